@@ -1,0 +1,4 @@
+import { CreateProductAndUser1763780000000 } from './1763780000000-create-product-and-user';
+
+/** Every migration in order. Listed explicitly so the app, the CLI and vitest load the same set. */
+export const migrations = [CreateProductAndUser1763780000000];

@@ -1,0 +1,96 @@
+import http from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { INTERNAL_MESSAGE } from './common/errors';
+import { buildContext, type AppServices, type RequestContext } from './context';
+import { mediaRouter } from './modules/catalog/media.rest';
+import { errorMiddleware } from './rest/http';
+import { apiRouter } from './rest/router';
+import { buildSubgraph } from './schema/build-schema';
+
+/** JSON bodies up to this size are parsed; bigger ones get 413. Large enough for a 100 kB bad password to reach validation. */
+export const JSON_LIMIT = '512kb';
+
+/** Codes that are safe to show as they are; anything else is an internal failure and its message is hidden. */
+const PUBLIC_CODES = new Set([
+  'BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
+]);
+
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  if (PUBLIC_CODES.has(code)) {
+    const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  console.error('[graphql] unexpected error', error);
+  return { message: INTERNAL_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+export async function databaseAnswers(app: AppServices): Promise<boolean> {
+  try {
+    await app.db.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The backend: the type-graphql subgraph on /graphql and the legacy REST routes on /api/v1, over one service layer. */
+export async function createBackend(app: AppServices): Promise<{ express: Express; stop: () => Promise<void> }> {
+  const apollo = new ApolloServer<RequestContext>({
+    schema: await buildSubgraph(),
+    includeStacktraceInErrorResponses: false,
+    formatError: formatGraphQLError,
+    introspection: true,
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
+  });
+  await apollo.start();
+
+  const x = express();
+  x.disable('x-powered-by');
+  // The gateway on loopback forwards the shopper's address in X-Forwarded-For; rate limits key on it.
+  x.set('trust proxy', 'loopback');
+
+  x.get('/healthz', async (_req, res) => {
+    const db = await databaseAnswers(app);
+    res.status(db ? 200 : 503).json({ status: db ? 'ok' : 'degraded', service: 'backend', database: db ? 'up' : 'down' });
+  });
+
+  const corsOptions = cors({ origin: app.config.corsOrigins ?? true, maxAge: 600 });
+  x.use('/api/v1', corsOptions, express.json({ limit: JSON_LIMIT }), (req, _res, next) => {
+    req.ctx = buildContext(app, req.headers.authorization, req.ip ?? '');
+    next();
+  });
+  x.use('/api/v1', apiRouter());
+  x.use('/api/v1', (_req, res) => {
+    res.status(404).json({ message: 'No such API route.' });
+  });
+  x.use('/api/v1', errorMiddleware);
+
+  x.use('/media', mediaRouter());
+
+  x.use(
+    '/graphql',
+    express.json({ limit: JSON_LIMIT }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => buildContext(app, req.headers.authorization, req.ip ?? ''),
+    }),
+  );
+  x.use(errorMiddleware);
+
+  return { express: x, stop: () => apollo.stop() };
+}
+
+export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<http.Server> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(app);
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

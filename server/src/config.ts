@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, parsed once, with the defaults a newcomer gets. */
+export interface Config {
+  port: number;
+  backendPort: number;
+  databaseUrl?: string;
+  /** Where the embedded PostgreSQL and generated secrets live. */
+  dataDir: string;
+  /** The shop's public origin, used to build absolute image URLs for legacy clients. */
+  publicUrl: string;
+  /** Allowed CORS origins for /api/v1; undefined means any origin (auth is a bearer token, never a cookie). */
+  corsOrigins?: string[];
+  jwtSecret?: string;
+  jwtExpiresIn: string;
+  production: boolean;
+  razorpayKeyId?: string;
+  razorpayKeySecret?: string;
+  razorpayWebhookSecret?: string;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFrom(env.PORT, 4000);
+  return {
+    port,
+    backendPort: intFrom(env.BACKEND_PORT, 4001),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
+    production: env.NODE_ENV === 'production',
+    razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
+    razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
+    razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+  };
+}

@@ -1,0 +1,33 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AuthUser, TokenService, TokenState } from './common/auth';
+import type { Config } from './config';
+
+/** What every service call gets, built once per request for GraphQL and REST alike. */
+export interface RequestContext {
+  /** The logged-in shopper, when a valid token was sent. */
+  user?: AuthUser;
+  /** How the Authorization header read: lets REST tell "no token" (401) from "expired" (403). */
+  token: TokenState;
+  /** The entity manager to work through; inside a transaction, the transaction's own. */
+  em: EntityManager;
+  /** Client address, for rate limits. */
+  ip: string;
+  app: AppServices;
+}
+
+/** Process-wide singletons the request context carries. */
+export interface AppServices {
+  config: Config;
+  db: DataSource;
+  tokens: TokenService;
+}
+
+export function buildContext(app: AppServices, authorization: string | undefined, ip: string): RequestContext {
+  const token = app.tokens.fromHeader(authorization);
+  return { user: token.kind === 'valid' ? token.user : undefined, token, em: app.db.manager, ip, app };
+}
+
+/** Runs `fn` in one transaction, handing it a context whose `em` is the transaction's. */
+export function inTransaction<T>(ctx: RequestContext, fn: (tx: RequestContext) => Promise<T>): Promise<T> {
+  return ctx.em.transaction((em) => fn({ ...ctx, em }));
+}

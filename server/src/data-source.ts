@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { migrations } from '../../migrations';
+import { entities } from './entities';
+
+/** The one way the app, the scripts and the tests connect to PostgreSQL. `synchronize` is never on. */
+export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    logging: process.env.DEBUG_SQL ? 'all' : ['error'],
+    poolSize: options.poolSize ?? 20,
+    extra: { application_name: 'rangrez' },
+  });
+}
+
+/** For the TypeORM CLI (`npm run migration:generate`), which wants exactly one exported DataSource. */
+export const AppDataSource = createDataSource(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rangrez');

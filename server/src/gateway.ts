@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { formatGraphQLError, JSON_LIMIT } from './backend';
+
+interface GatewayContext {
+  authorization?: string;
+  forwardedFor?: string;
+}
+
+export interface GatewayOptions {
+  /** Where the backend subgraph listens, e.g. http://127.0.0.1:4001 */
+  backendUrl: string;
+  /** The supergraph composed at build time (see scripts/compose-supergraph.ts). */
+  supergraphSdl: string;
+  /** The built client (vite build output); served with an SPA fallback when present. */
+  clientDir?: string;
+  production: boolean;
+}
+
+/** Forwards the shopper's token and address to the subgraph, so auth and rate limits work behind the gateway. */
+class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override willSendRequest({ request, context }: Parameters<RemoteGraphQLDataSource<GatewayContext>['willSendRequest'] & {}>[0]) {
+    if (context.authorization) request.http?.headers.set('authorization', context.authorization);
+    if (context.forwardedFor) request.http?.headers.set('x-forwarded-for', context.forwardedFor);
+  }
+}
+
+/** The one public origin: /graphql through Apollo Gateway, /api/v1 and /media forwarded untouched, the client for the rest. */
+export async function createGateway(opts: GatewayOptions): Promise<{ express: Express; stop: () => Promise<void> }> {
+  const gateway = new ApolloGateway({
+    supergraphSdl: opts.supergraphSdl,
+    buildService: () => new ForwardingDataSource({ url: `${opts.backendUrl}/graphql` }),
+  });
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatGraphQLError,
+    introspection: !opts.production,
+    plugins: [
+      opts.production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+    ],
+  });
+  await apollo.start();
+
+  const x = express();
+  x.disable('x-powered-by');
+  x.set('trust proxy', 'loopback');
+
+  x.get('/healthz', async (_req, res) => {
+    const backend = await fetch(`${opts.backendUrl}/healthz`, { signal: AbortSignal.timeout(2000) })
+      .then((r) => r.json() as Promise<{ database?: string }>)
+      .catch(() => null);
+    const ok = backend?.database === 'up';
+    res.status(ok ? 200 : 503).json({
+      status: ok ? 'ok' : 'degraded',
+      service: 'gateway',
+      backend: backend ? 'up' : 'down',
+      database: backend?.database ?? 'unknown',
+    });
+  });
+
+  // Headers, status and body pass through as the backend wrote them; only X-Forwarded-* is added.
+  x.use(createProxyMiddleware({ target: opts.backendUrl, pathFilter: ['/api/v1', '/media'], xfwd: true }));
+
+  x.use(
+    '/graphql',
+    express.json({ limit: JSON_LIMIT }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({
+        authorization: req.headers.authorization,
+        forwardedFor: req.ip,
+      }),
+    }),
+  );
+
+  if (opts.clientDir && fs.existsSync(path.join(opts.clientDir, 'index.html'))) serveClient(x, opts.clientDir);
+  return { express: x, stop: () => apollo.stop() };
+}
+
+function serveClient(x: Express, dir: string) {
+  // Vite puts content-hashed files under /assets: they never change, so browsers may keep them for a year.
+  x.use(
+    '/assets',
+    express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d' }),
+    (_req: express.Request, res: express.Response) => {
+      res.status(404).json({ message: 'No such asset.' });
+    },
+  );
+  x.use(express.static(dir, { index: false, maxAge: '1h' }));
+  const index = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  // SPA fallback: every other GET renders the app, which shows its own Not Found for unknown routes.
+  x.get('/{*any}', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').type('html').send(index);
+  });
+}

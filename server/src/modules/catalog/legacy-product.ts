@@ -1,0 +1,49 @@
+import { paiseToRupees } from '../../common/money';
+import type { ProductEntity } from './product.entity';
+
+/** The product as legacy REST clients read it (spec section 3, legacy-rest-contract.md). */
+export interface LegacyProduct {
+  _id: string;
+  productName: string;
+  productDesc: string;
+  price: number;
+  offer: string;
+  maxPrice: number;
+  coverImage: string;
+  images: string[];
+  inStocks: number;
+  availableSizes: string[];
+  avilableColors: string[];
+  defaultColor: string;
+  color: string;
+  features: string[];
+  size: string;
+  category: string;
+}
+
+/** Image paths are stored relative; legacy clients may run on another origin, so they get absolute URLs. */
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+export function toLegacyProduct(p: ProductEntity, publicUrl: string, familyColors: string[] = [p.color]): LegacyProduct {
+  const images = p.images.map((i) => absoluteUrl(publicUrl, i));
+  return {
+    _id: p.id,
+    productName: p.name,
+    productDesc: p.description,
+    price: paiseToRupees(p.pricePaise),
+    offer: `${p.offerPercent}%`,
+    maxPrice: paiseToRupees(p.mrpPaise),
+    coverImage: images[0] ?? '',
+    images,
+    inStocks: p.stock,
+    availableSizes: p.availableSizes,
+    avilableColors: familyColors.length ? familyColors : [p.color],
+    defaultColor: p.color,
+    color: p.color,
+    features: p.features,
+    size: p.size ?? (p.availableSizes.length ? p.availableSizes.join(', ') : 'NA'),
+    category: p.category,
+  };
+}

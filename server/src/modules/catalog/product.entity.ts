@@ -1,0 +1,84 @@
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A sellable item. One colour of a clothing family is one product; the family shares `name`. */
+@ObjectType('Product', { description: 'A sellable item; each colour of a clothing family is its own product sharing `name`.' })
+@Directive('@key(fields: "id")')
+@Entity({ name: 'product' })
+export class ProductEntity {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  name: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  description: string;
+
+  /** Selling price in integer paise. */
+  @Field(() => Int, { description: 'Selling price in paise.' })
+  @Column({ type: 'integer', name: 'price_paise' })
+  pricePaise: number;
+
+  /** Maximum retail price (struck through) in integer paise. */
+  @Field(() => Int, { description: 'MRP in paise (struck through).' })
+  @Column({ type: 'integer', name: 'mrp_paise' })
+  mrpPaise: number;
+
+  /** Whole percent off the MRP, as advertised. */
+  @Field(() => Int)
+  @Column({ type: 'integer', name: 'offer_percent', default: 0 })
+  offerPercent: number;
+
+  /** Top-level category key: men, women, lgbtq, tshirt, accessories. */
+  @Field(() => String)
+  @Column({ type: 'text' })
+  category: string;
+
+  /** What the item is (tshirt, hoodie, mug, bottle, ...): drives images and search. */
+  @Field(() => String)
+  @Column({ type: 'text' })
+  kind: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  color: string;
+
+  @Field(() => [String])
+  @Column({ type: 'text', array: true, name: 'available_sizes', default: () => "'{}'" })
+  availableSizes: string[];
+
+  /** Free-text size note for the legacy `size` field (e.g. '11 oz', 'Free size'). */
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  size: string | null;
+
+  @Field(() => [String])
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  features: string[];
+
+  /** Promo labels the product belongs to (SALE, BEST SELL, NEW ARRIVALS, ...). */
+  @Field(() => [String])
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags: string[];
+
+  /** Image paths relative to the shop origin; the first is the cover. */
+  @Field(() => [String])
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  images: string[];
+
+  @Field(() => Int)
+  @Column({ type: 'integer', default: 0 })
+  stock: number;
+
+  @Field(() => Boolean)
+  @Column({ type: 'boolean', name: 'is_best_seller', default: false })
+  isBestSeller: boolean;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+}

@@ -1,0 +1,53 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppError, INTERNAL_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../common/errors';
+import type { AuthUser } from '../common/auth';
+import type { RequestContext } from '../context';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    ctx: RequestContext;
+  }
+}
+
+/** Wraps an async handler so a rejected promise reaches the error middleware instead of crashing. */
+export function route(fn: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
+  return (req, res, next) => {
+    fn(req, res).catch(next);
+  };
+}
+
+/**
+ * The legacy contract: no token → 401, a token that is expired, forged or unreadable → 403
+ * (which legacy clients read as "session expired").
+ */
+export const requireAuth: RequestHandler = (req, res, next) => {
+  const { token } = req.ctx;
+  if (token.kind === 'valid') return next();
+  if (token.kind === 'none') return res.status(401).json({ message: 'Please log in to continue.' });
+  return res.status(403).json({ message: SESSION_EXPIRED_MESSAGE });
+};
+
+/** The logged-in user of a route behind requireAuth. */
+export function currentUser(req: Request): AuthUser {
+  const user = req.ctx.user;
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  return user;
+}
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+}
+
+/** Turns every error into `{ message }` with the right status; never a stack trace, never HTML. */
+export function errorMiddleware(err: unknown, _req: Request, res: Response, _next: NextFunction) {
+  if (err instanceof AppError) return res.status(err.status).json({ message: err.message });
+  const e = err as BodyParserError;
+  if (e?.type === 'entity.parse.failed') return res.status(400).json({ message: 'The request body is not valid JSON.' });
+  if (e?.type === 'entity.too.large') return res.status(413).json({ message: 'The request body is too large.' });
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    return res.status(e.status).json({ message: e.message || 'Bad request.' });
+  }
+  console.error('[rest] unexpected error', err);
+  return res.status(500).json({ message: INTERNAL_MESSAGE });
+}

@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../paths';
+import { printApiSchema } from './build-schema';
+import { composeSupergraph } from './supergraph';
+
+describe('schema.graphql', () => {
+  it('is current: run `npm run schema` (then `npm run codegen`) when this fails', async () => {
+    const committed = fs.readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8');
+    expect(committed).toBe(await printApiSchema());
+  });
+
+  it('composes into a supergraph for the gateway', async () => {
+    const sdl = await composeSupergraph();
+    expect(sdl).toContain('join__type(graph: BACKEND, key: "id")');
+  });
+});

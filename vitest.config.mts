@@ -1,0 +1,53 @@
+import react from '@vitejs/plugin-react';
+import swc from 'unplugin-swc';
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+// type-graphql and Apollo load graphql's CommonJS build; our code must use the same copy, not the .mjs one.
+const serverResolve = { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql/index.js') }] };
+
+// Server code needs decorator metadata (type-graphql, TypeORM), which esbuild/oxc do not emit: SWC does.
+const serverTransform = () => swc.vite({ tsconfigFile: 'server/tsconfig.json', module: { type: 'es6' } });
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [serverTransform()],
+        resolve: serverResolve,
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          include: ['client/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['client/src/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [serverTransform()],
+        resolve: serverResolve,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/src/test/global-setup.ts', 'e2e/support/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          // Each browser journey starts its own shop and browser; two at a time fit 2 cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
