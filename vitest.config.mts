@@ -12,6 +12,8 @@ const serverTransform = () => swc.vite({ tsconfigFile: 'server/tsconfig.json', m
 
 export default defineConfig({
   test: {
+    // Once per run, shared by every project: one PostgreSQL server, Chromium lookup, client build.
+    globalSetup: ['server/src/test/global-setup.ts', 'e2e/support/global-setup.ts'],
     projects: [
       {
         plugins: [serverTransform()],
@@ -20,7 +22,6 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -41,11 +42,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['server/src/test/global-setup.ts', 'e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           // Each browser journey starts its own shop and browser; two at a time fit 2 cores.
+          // They run after the server and client tests (group 1), which share the machine first.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

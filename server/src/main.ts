@@ -1,38 +1,52 @@
 import 'reflect-metadata';
+import { createBackend, listen } from './backend';
+import { resolveJwtSecret, TokenService } from './common/auth';
 import { readConfig } from './config';
-import { openDatabase } from './db/database';
-import { startShop } from './shop';
+import { connectAndMigrate, openDatabase } from './db/database';
+import { createGateway } from './gateway';
+import { CLIENT_DIR } from './paths';
+import { seedIfEmpty } from './seed/seed';
+import { loadSupergraph, startShop } from './shop';
 
-/** `npm start`: database (embedded unless DATABASE_URL), migrations, seed, backend, gateway. */
-async function main() {
+type Stop = () => Promise<void>;
+
+/**
+ * `npm start` runs everything in one process: database (embedded unless DATABASE_URL), migrations,
+ * seed, backend and gateway. docker-compose runs `SERVICE=backend` and `SERVICE=gateway` separately.
+ */
+async function main(): Promise<Stop> {
   const config = readConfig();
-  const database = await openDatabase(config);
-  let shop: Awaited<ReturnType<typeof startShop>> | undefined;
-  let stopping = false;
+  const service = process.env.SERVICE ?? 'all';
 
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the shop…`);
-    try {
-      await shop?.stop();
-    } finally {
-      await database.stop();
-      console.log('stopped.');
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  try {
-    shop = await startShop(config, database.url);
-  } catch (e) {
-    console.error('The shop could not start:', e);
-    await database.stop();
-    process.exit(1);
+  if (service === 'gateway') {
+    const backendUrl = process.env.BACKEND_URL ?? `http://127.0.0.1:${config.backendPort}`;
+    const gateway = await createGateway({ backendUrl, supergraphSdl: await loadSupergraph(), clientDir: CLIENT_DIR, production: config.production });
+    const server = await listen(gateway.express, config.port);
+    console.log(`gateway on :${config.port}, backend at ${backendUrl}`);
+    return async () => {
+      server.close();
+      await gateway.stop();
+    };
   }
-  console.log(`
+
+  if (service === 'backend') {
+    if (!config.databaseUrl) throw new Error('SERVICE=backend needs DATABASE_URL');
+    const db = await connectAndMigrate(config.databaseUrl);
+    await seedIfEmpty(db);
+    const backend = await createBackend({ config, db, tokens: new TokenService(resolveJwtSecret(config), config.jwtExpiresIn) });
+    const server = await listen(backend.express, config.backendPort);
+    console.log(`backend on :${config.backendPort}`);
+    return async () => {
+      server.close();
+      await backend.stop();
+      await db.destroy();
+    };
+  }
+
+  const database = await openDatabase(config);
+  try {
+    const shop = await startShop(config, database.url);
+    console.log(`
   Rangrez is open.
     Shop:              ${shop.url}
     GraphQL sandbox:   ${shop.url}/graphql
@@ -40,6 +54,38 @@ async function main() {
     Database:          ${database.embedded ? 'embedded PostgreSQL (.data/pg)' : 'DATABASE_URL'}
   Press Ctrl-C to stop.
 `);
+    return async () => {
+      await shop.stop();
+      await database.stop();
+    };
+  } catch (e) {
+    await database.stop();
+    throw e;
+  }
 }
 
-void main();
+let stop: Stop | undefined;
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping the shop…`);
+  try {
+    await stop?.();
+    console.log('stopped.');
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+main()
+  .then((s) => {
+    stop = s;
+    if (stopping) void s();
+  })
+  .catch((e) => {
+    console.error('The shop could not start:', e instanceof Error ? e.message : e);
+    process.exit(1);
+  });

@@ -28,7 +28,7 @@ function closeServer(s: http.Server): Promise<void> {
 }
 
 /** The build writes the supergraph; without a build (tests, first dev run) it is composed in-process. */
-async function loadSupergraph(): Promise<string> {
+export async function loadSupergraph(): Promise<string> {
   if (fs.existsSync(SUPERGRAPH_FILE)) return fs.readFileSync(SUPERGRAPH_FILE, 'utf8');
   return composeSupergraph();
 }

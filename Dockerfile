@@ -1,0 +1,9 @@
+# One image for both services: SERVICE=backend or SERVICE=gateway (see docker-compose.yml).
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build && npm prune --omit=dev
+ENV NODE_ENV=production
+CMD ["node", "dist/server/src/main.js"]

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SearchIcon } from '../../components/icons';
+import { paths } from '../paths';
+
+/** Enter or the icon goes to /products?search={text}; empty text is allowed (it lists everything). */
+export function SearchBox({ autoFocus, onDone, onCancel }: { autoFocus?: boolean; onDone: () => void; onCancel?: () => void }) {
+  const [params] = useSearchParams();
+  const [text, setText] = useState(params.get('search') ?? '');
+  const navigate = useNavigate();
+  return (
+    <form
+      role="search"
+      className="search-box"
+      onSubmit={(e) => {
+        e.preventDefault();
+        navigate(paths.products({ search: text }));
+        onDone();
+      }}
+    >
+      <label className="visually-hidden" htmlFor={autoFocus ? 'search-mobile' : 'search-desktop'}>
+        Search products
+      </label>
+      <input
+        id={autoFocus ? 'search-mobile' : 'search-desktop'}
+        type="search"
+        placeholder="Search t-shirts, mugs, hoodies…"
+        value={text}
+        autoFocus={autoFocus}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onCancel?.();
+        }}
+      />
+      <button type="submit" className="search-box__go" aria-label="Search">
+        <SearchIcon size={20} />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import type { ProductCard_ProductFragment } from '../../gql/graphql';
+import { formatPaise } from '../../lib/money';
+import './product-card.css';
+
+/** Spec: cards cut descriptions to 45 characters. */
+export const CARD_DESCRIPTION_LENGTH = 45;
+
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+export function ProductCard({ product }: { product: ProductCard_ProductFragment }) {
+  return (
+    <article className="product-card card" data-testid="product-card">
+      <Link to={`/product/${product.id}`} className="product-card__link">
+        <div className="product-card__media">
+          <img src={product.coverImage} alt={product.name} loading="lazy" decoding="async" width={400} height={400} />
+          {product.stock < 1 && <span className="product-card__flag">Out of stock</span>}
+        </div>
+        <div className="product-card__body">
+          <h3 className="product-card__name">{product.name}</h3>
+          <p className="product-card__desc">{truncate(product.description, CARD_DESCRIPTION_LENGTH)}</p>
+          <p className="product-card__price">
+            <strong>{formatPaise(product.pricePaise)}</strong>
+            {product.mrpPaise > product.pricePaise && (
+              <>
+                <s aria-label={`MRP ${formatPaise(product.mrpPaise)}`}>{formatPaise(product.mrpPaise)}</s>
+                <span className="product-card__off">{product.offerPercent}% OFF</span>
+              </>
+            )}
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card card" aria-hidden="true">
+      <div className="product-card__media skeleton" />
+      <div className="product-card__body">
+        <div className="skeleton" style={{ height: 18, width: '80%', marginBottom: 8 }} />
+        <div className="skeleton" style={{ height: 14, width: '95%', marginBottom: 8 }} />
+        <div className="skeleton" style={{ height: 18, width: '45%' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { toast } from 'react-toastify';
+import { session } from './session';
+import { typePolicies } from './type-policies';
+
+export const SESSION_EXPIRED = 'Session expired, please login again !';
+
+/**
+ * A logged-in shopper whose token the server no longer accepts is logged out here, once, with the
+ * spec's toast. Visitors (no token) never see it.
+ */
+export function expireSession() {
+  if (!session.token()) return;
+  session.clearAll();
+  toast.error(SESSION_EXPIRED, { toastId: 'session-expired' });
+}
+
+const authLink = new SetContextLink((prev) => {
+  const token = session.token();
+  return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
+});
+
+const expiryLink = new ErrorLink(({ error }) => {
+  const unauthenticated =
+    (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) ||
+    (ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403));
+  if (unauthenticated) expireSession();
+});
+
+export function createApolloClient(uri = '/graphql') {
+  return new ApolloClient({
+    link: ApolloLink.from([expiryLink, authLink, new HttpLink({ uri })]),
+    cache: new InMemoryCache({ typePolicies }),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from '../components/simple-page';
+
+export default function OrderScreen() {
+  return <SimplePage title="Checkout" />;
+}

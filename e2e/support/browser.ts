@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { describe, inject } from 'vitest';
+import { CLIENT_DIR } from '../../server/src/paths';
+import { startTestShop, type TestShop } from '../../server/src/test/shop';
+
+export const chromiumPath = inject('chromiumPath');
+
+/** Browser journeys run only where Chromium is installed; the global setup says loudly when it is not. */
+export const describeInBrowser = chromiumPath ? describe : describe.skip;
+
+/**
+ * Flags from STACK-NOTES: no sandbox as root, and no background calls to the closed network.
+ * Playwright itself runs headless in a fresh temporary profile each launch.
+ */
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface BrowserSession {
+  shop: TestShop;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A seeded shop serving the built client, and a fresh Chromium profile looking at it. */
+export async function openShopInBrowser(opts: { width?: number; height?: number } = {}): Promise<BrowserSession> {
+  const shop = await startTestShop({ seed: true, clientDir: CLIENT_DIR });
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ARGS });
+  const context = await browser.newContext({ baseURL: shop.url, viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 } });
+  const page = await context.newPage();
+  return {
+    shop,
+    browser,
+    context,
+    page,
+    async close() {
+      await browser.close();
+      await shop.stop();
+    },
+  };
+}
+
+/** Saves a screenshot under .e2e-artifacts/ for a human to look at. */
+export async function snapshot(page: Page, name: string) {
+  fs.mkdirSync('.e2e-artifacts', { recursive: true });
+  await page.screenshot({ path: path.join('.e2e-artifacts', `${name}.png`), fullPage: false });
+}

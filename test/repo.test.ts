@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import yaml from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+
+describe('docker-compose.yml', () => {
+  const doc = yaml.load(fs.readFileSync('docker-compose.yml', 'utf8')) as { services: Record<string, { healthcheck?: { test: unknown } }> };
+
+  it('parses as YAML and describes postgres, backend and gateway, each with a health check', () => {
+    expect(Object.keys(doc.services).sort()).toEqual(['backend', 'gateway', 'postgres']);
+    for (const [name, svc] of Object.entries(doc.services)) {
+      expect(svc.healthcheck?.test, `${name} health check`).toBeTruthy();
+    }
+  });
+});
