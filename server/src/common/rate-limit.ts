@@ -1,0 +1,43 @@
+import type { RequestContext } from '../context';
+import { AppError } from './errors';
+
+/**
+ * Fixed-window counters kept in PostgreSQL, so limits hold across any number of stateless backends.
+ * Keys name what is counted, e.g. `login-fail:acct:<email>` or `contact:ip:<address>`.
+ */
+export const rateLimit = {
+  /** How many hits `key` has in the current window. */
+  async count(ctx: RequestContext, key: string, windowSeconds: number): Promise<number> {
+    const rows: { count: number }[] = await ctx.em.query(
+      `SELECT count FROM rate_limit WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
+      [key, windowSeconds],
+    );
+    return rows[0]?.count ?? 0;
+  },
+
+  /** Records one hit atomically and returns the new count for the window. */
+  async hit(ctx: RequestContext, key: string, windowSeconds: number): Promise<number> {
+    const rows: { count: number }[] = await ctx.em.query(
+      `INSERT INTO rate_limit (key, window_start, count)
+       VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit.count + 1
+       RETURNING count`,
+      [key, windowSeconds],
+    );
+    return rows[0].count;
+  },
+
+  async reset(ctx: RequestContext, key: string): Promise<void> {
+    await ctx.em.query(`DELETE FROM rate_limit WHERE key = $1`, [key]);
+  },
+
+  /** Counts a hit and refuses with 429 (TOO_MANY_REQUESTS) past `limit` in the window. */
+  async consume(ctx: RequestContext, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
+    if ((await this.hit(ctx, key, windowSeconds)) > limit) throw new AppError('TOO_MANY_REQUESTS', message);
+  },
+
+  /** Refuses with 429 when `key` already reached `limit` in the window, without counting. */
+  async assertBelow(ctx: RequestContext, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
+    if ((await this.count(ctx, key, windowSeconds)) >= limit) throw new AppError('TOO_MANY_REQUESTS', message);
+  },
+};
