@@ -1,6 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../app/use-document-title';
+import { AddToCartButton } from '../features/cart/add-to-cart-button';
+import { BuyNow } from '../features/checkout/buy-now';
+import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { ProductDocument } from '../gql/graphql';
 import { formatPaise } from '../lib/money';
 
@@ -24,6 +27,9 @@ export default function ProductScreen() {
       <h1>{product.name}</h1>
       <p>{product.description}</p>
       <p><strong>{formatPaise(product.pricePaise)}</strong></p>
+      <WishlistHeart productId={product.id} />
+      <BuyNow product={product} size={null} color={product.color} />
+      <AddToCartButton productId={product.id} size={null} color={product.color} inStock={product.stock > 0} />
     </main>
   );
 }
