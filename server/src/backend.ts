@@ -48,6 +48,8 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError,
     introspection: true,
+    // The launcher owns shutdown order (gateway, backend, database); Apollo's own signal handler would race it.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
   await apollo.start();

@@ -43,6 +43,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError,
     introspection: !opts.production,
+    // The launcher owns shutdown order (gateway, backend, database); Apollo's own signal handler would race it.
+    stopOnTerminationSignals: false,
     plugins: [
       opts.production
         ? ApolloServerPluginLandingPageDisabled()
