@@ -24,6 +24,8 @@ export const MAX_LINE_QUANTITY = 10;
 export const SHIPPING_PAISE = 7000;
 
 export interface CartLine {
+  /** `<owner id>:<product id>`. */
+  id: string;
   product: ProductEntity;
   quantity: number;
   size: string | null;
@@ -88,6 +90,7 @@ export const cartService = {
       const product = products.get(row.productId);
       if (!product) continue;
       items.push({
+        id: `${userId}:${product.id}`,
         product,
         quantity: row.quantity,
         size: row.size,

@@ -5,6 +5,9 @@ import { CART_MESSAGES, MAX_LINE_QUANTITY } from './cart.service';
 
 @ObjectType({ description: 'One product in the cart, with the size picked and the quantity.' })
 export class CartItem {
+  @Field(() => ID, { description: "The line's id: its owner and product, so caches can tell lines apart." })
+  id: string;
+
   @Field(() => ProductEntity)
   product: ProductEntity;
 
