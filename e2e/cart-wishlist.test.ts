@@ -14,13 +14,14 @@ const line = (page: Page, name: string) => page.getByRole('article', { name });
 describeInBrowser('a shopper keeps a cart and a wishlist', () => {
   let s: BrowserSession;
   let userId: string;
+  let token: string;
   const MOUSE_PAD = 'Printed Mouse Pad'; // ₹299.99, 35 in stock
   const MUG = 'Personalised Ceramic Coffee Mug'; // ₹299.99
   const RAINBOW = 'Pride Rainbow Tee'; // ₹459.99
 
   beforeAll(async () => {
     s = await openShopInBrowser({ width: 1280 });
-    ({ user: { id: userId } } = await logInAsNewShopper(s.page, s.shop));
+    ({ user: { id: userId }, token } = await logInAsNewShopper(s.page, s.shop));
   });
   afterAll(async () => {
     await s?.close();
@@ -143,6 +144,19 @@ describeInBrowser('a shopper keeps a cart and a wishlist', () => {
     await other.close();
   });
 
+  it('a shopper whose session the server no longer accepts is logged out with the spec’s message', async () => {
+    const stale = await s.browser.newPage({ baseURL: s.shop.url });
+    await stale.goto('/');
+    await stale.evaluate(() =>
+      localStorage.setItem('rangrez', JSON.stringify({ version: 1, user: { _id: 'gone', token: 'expired.or.forged', username: 'old', email: 'old@example.in' }, delivery: null })),
+    );
+    await stale.reload();
+    await stale.getByText('Session expired, please login again !').waitFor();
+    await expect.poll(() => stale.getByTestId('cart-badge').count()).toBe(0);
+    expect(await stale.getByTestId('wishlist-badge').textContent()).toBe('0');
+    await stale.close();
+  });
+
   it('looks right on a phone', async () => {
     const phone = await s.browser.newPage({ baseURL: s.shop.url, viewport: { width: 390, height: 844 } });
     await phone.goto('/');
@@ -153,6 +167,15 @@ describeInBrowser('a shopper keeps a cart and a wishlist', () => {
     await phone.goto(`/wishlist/${userId}`);
     await phone.getByText('Your wishlist is empty').waitFor();
     await snapshot(phone, 'wishlist-empty-phone');
+    for (const name of [MUG, MOUSE_PAD]) {
+      await s.shop.gql(`mutation($id: ID!) { addToWishlist(productId: $id) { id } }`, { id: await productId(s, name) }, token);
+    }
+    await phone.reload();
+    await expect.poll(() => phone.getByTestId('wishlist-card').count()).toBe(2);
+    // One column on a phone: each card takes the row.
+    const box = await phone.getByTestId('wishlist-card').first().boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    await snapshot(phone, 'wishlist-phone');
     await phone.close();
   });
 });

@@ -1,6 +1,7 @@
+import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aShopper } from '../../test/builders';
-import { startTestShop, type TestShop } from '../../test/shop';
+import { startTestShop, TEST_JWT_SECRET, type TestShop } from '../../test/shop';
 import type { ProductEntity } from '../catalog/product.entity';
 
 let shop: TestShop;
@@ -121,6 +122,14 @@ describe('the legacy cart calls of spec section 7', () => {
     const unknown = await shop.http('/api/v1/cart', { method: 'POST', token, body: { productId: '00000000-0000-4000-8000-000000000000', productName: 'Ghost', price: 1 } });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'product not found try again !' });
+  });
+
+  it('GET /api/v1/cart answers 403 (session expired) to a token that has expired', async () => {
+    const { user } = await aShopper(shop);
+    const expired = jwt.sign({ username: user.username, email: user.email, exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: user.id });
+    const res = await shop.http('/api/v1/cart', { token: expired });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'Session expired, please login again !' });
   });
 
   it('requires a login: 401 without a token (also `bearer undefined`), 403 for an expired or forged one', async () => {
