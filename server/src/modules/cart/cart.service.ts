@@ -6,7 +6,7 @@ import { catalogService } from '../catalog/catalog.service';
 import type { ProductEntity } from '../catalog/product.entity';
 import { CartItemEntity } from './cart-item.entity';
 
-/** The spec's messages (sections 5 and 8), copied exactly. */
+/** Messages: the first three are the spec's (sections 5 and 8), copied exactly; the rest are ours. */
 export const CART_MESSAGES = {
   duplicate: 'This product is already in your cart.',
   outOfStock: 'This product is out of stock!',

@@ -6,7 +6,7 @@ import { catalogService } from '../catalog/catalog.service';
 import type { ProductEntity } from '../catalog/product.entity';
 import { WishlistItemEntity } from './wishlist-item.entity';
 
-/** The spec's messages (sections 5 and 8), copied exactly. */
+/** Messages: the first three are the spec's (sections 5 and 8), copied exactly; the rest are ours. */
 export const WISHLIST_MESSAGES = {
   duplicate: 'This product is already in your wishlist !',
   outOfStock: 'This product is out of stock!',
