@@ -14,14 +14,24 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query HeaderBadges {\n  cart {\n    id\n    itemCount\n  }\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}": typeof types.HeaderBadgesDocument,
+    "fragment CartLine_item on CartItem {\n  id\n  quantity\n  size\n  color\n  maxQuantity\n  lineTotalPaise\n  product {\n    id\n    name\n    coverImage\n    pricePaise\n    stock\n  }\n}": typeof types.CartLine_ItemFragmentDoc,
+    "fragment CartPage_cart on Cart {\n  id\n  ...OrderSummary_cart\n  items {\n    ...CartLine_item\n  }\n}\n\nquery CartPage {\n  cart {\n    ...CartPage_cart\n  }\n}\n\nmutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartPage_cart\n  }\n}\n\nmutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartPage_cart\n  }\n}\n\nmutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartPage_cart\n  }\n}": typeof types.CartPage_CartFragmentDoc,
+    "fragment OrderSummary_cart on Cart {\n  id\n  itemCount\n  subtotalPaise\n  shippingPaise\n  totalPaise\n}": typeof types.OrderSummary_CartFragmentDoc,
     "fragment ProductCard_product on Product {\n  id\n  name\n  description\n  pricePaise\n  mrpPaise\n  offerPercent\n  coverImage\n  stock\n}": typeof types.ProductCard_ProductFragmentDoc,
     "query Product($id: ID!) {\n  product(id: $id) {\n    ...ProductCard_product\n    images\n    availableSizes\n    color\n  }\n}": typeof types.ProductDocument,
     "query Products($limit: Int, $offset: Int) {\n  products(limit: $limit, offset: $offset) {\n    ...ProductCard_product\n  }\n}": typeof types.ProductsDocument,
+    "fragment WishlistCard_product on Product {\n  id\n  name\n  coverImage\n  pricePaise\n  stock\n}\n\nfragment WishlistPage_wishlist on Wishlist {\n  id\n  count\n  products {\n    ...WishlistCard_product\n  }\n}\n\nquery WishlistPage {\n  wishlist {\n    ...WishlistPage_wishlist\n  }\n}\n\nquery WishlistMembership {\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}\n\nmutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistPage_wishlist\n  }\n}\n\nmutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistPage_wishlist\n  }\n}": typeof types.WishlistCard_ProductFragmentDoc,
 };
 const documents: Documents = {
+    "query HeaderBadges {\n  cart {\n    id\n    itemCount\n  }\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}": types.HeaderBadgesDocument,
+    "fragment CartLine_item on CartItem {\n  id\n  quantity\n  size\n  color\n  maxQuantity\n  lineTotalPaise\n  product {\n    id\n    name\n    coverImage\n    pricePaise\n    stock\n  }\n}": types.CartLine_ItemFragmentDoc,
+    "fragment CartPage_cart on Cart {\n  id\n  ...OrderSummary_cart\n  items {\n    ...CartLine_item\n  }\n}\n\nquery CartPage {\n  cart {\n    ...CartPage_cart\n  }\n}\n\nmutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartPage_cart\n  }\n}\n\nmutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartPage_cart\n  }\n}\n\nmutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartPage_cart\n  }\n}": types.CartPage_CartFragmentDoc,
+    "fragment OrderSummary_cart on Cart {\n  id\n  itemCount\n  subtotalPaise\n  shippingPaise\n  totalPaise\n}": types.OrderSummary_CartFragmentDoc,
     "fragment ProductCard_product on Product {\n  id\n  name\n  description\n  pricePaise\n  mrpPaise\n  offerPercent\n  coverImage\n  stock\n}": types.ProductCard_ProductFragmentDoc,
     "query Product($id: ID!) {\n  product(id: $id) {\n    ...ProductCard_product\n    images\n    availableSizes\n    color\n  }\n}": types.ProductDocument,
     "query Products($limit: Int, $offset: Int) {\n  products(limit: $limit, offset: $offset) {\n    ...ProductCard_product\n  }\n}": types.ProductsDocument,
+    "fragment WishlistCard_product on Product {\n  id\n  name\n  coverImage\n  pricePaise\n  stock\n}\n\nfragment WishlistPage_wishlist on Wishlist {\n  id\n  count\n  products {\n    ...WishlistCard_product\n  }\n}\n\nquery WishlistPage {\n  wishlist {\n    ...WishlistPage_wishlist\n  }\n}\n\nquery WishlistMembership {\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}\n\nmutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistPage_wishlist\n  }\n}\n\nmutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistPage_wishlist\n  }\n}": types.WishlistCard_ProductFragmentDoc,
 };
 
 /**
@@ -41,6 +51,22 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query HeaderBadges {\n  cart {\n    id\n    itemCount\n  }\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}"): (typeof documents)["query HeaderBadges {\n  cart {\n    id\n    itemCount\n  }\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CartLine_item on CartItem {\n  id\n  quantity\n  size\n  color\n  maxQuantity\n  lineTotalPaise\n  product {\n    id\n    name\n    coverImage\n    pricePaise\n    stock\n  }\n}"): (typeof documents)["fragment CartLine_item on CartItem {\n  id\n  quantity\n  size\n  color\n  maxQuantity\n  lineTotalPaise\n  product {\n    id\n    name\n    coverImage\n    pricePaise\n    stock\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CartPage_cart on Cart {\n  id\n  ...OrderSummary_cart\n  items {\n    ...CartLine_item\n  }\n}\n\nquery CartPage {\n  cart {\n    ...CartPage_cart\n  }\n}\n\nmutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartPage_cart\n  }\n}\n\nmutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartPage_cart\n  }\n}\n\nmutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartPage_cart\n  }\n}"): (typeof documents)["fragment CartPage_cart on Cart {\n  id\n  ...OrderSummary_cart\n  items {\n    ...CartLine_item\n  }\n}\n\nquery CartPage {\n  cart {\n    ...CartPage_cart\n  }\n}\n\nmutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartPage_cart\n  }\n}\n\nmutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartPage_cart\n  }\n}\n\nmutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartPage_cart\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderSummary_cart on Cart {\n  id\n  itemCount\n  subtotalPaise\n  shippingPaise\n  totalPaise\n}"): (typeof documents)["fragment OrderSummary_cart on Cart {\n  id\n  itemCount\n  subtotalPaise\n  shippingPaise\n  totalPaise\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment ProductCard_product on Product {\n  id\n  name\n  description\n  pricePaise\n  mrpPaise\n  offerPercent\n  coverImage\n  stock\n}"): (typeof documents)["fragment ProductCard_product on Product {\n  id\n  name\n  description\n  pricePaise\n  mrpPaise\n  offerPercent\n  coverImage\n  stock\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -50,6 +76,10 @@ export function graphql(source: "query Product($id: ID!) {\n  product(id: $id) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Products($limit: Int, $offset: Int) {\n  products(limit: $limit, offset: $offset) {\n    ...ProductCard_product\n  }\n}"): (typeof documents)["query Products($limit: Int, $offset: Int) {\n  products(limit: $limit, offset: $offset) {\n    ...ProductCard_product\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WishlistCard_product on Product {\n  id\n  name\n  coverImage\n  pricePaise\n  stock\n}\n\nfragment WishlistPage_wishlist on Wishlist {\n  id\n  count\n  products {\n    ...WishlistCard_product\n  }\n}\n\nquery WishlistPage {\n  wishlist {\n    ...WishlistPage_wishlist\n  }\n}\n\nquery WishlistMembership {\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}\n\nmutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistPage_wishlist\n  }\n}\n\nmutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistPage_wishlist\n  }\n}"): (typeof documents)["fragment WishlistCard_product on Product {\n  id\n  name\n  coverImage\n  pricePaise\n  stock\n}\n\nfragment WishlistPage_wishlist on Wishlist {\n  id\n  count\n  products {\n    ...WishlistCard_product\n  }\n}\n\nquery WishlistPage {\n  wishlist {\n    ...WishlistPage_wishlist\n  }\n}\n\nquery WishlistMembership {\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}\n\nmutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistPage_wishlist\n  }\n}\n\nmutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistPage_wishlist\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

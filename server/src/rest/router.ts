@@ -1,9 +1,13 @@
 import { Router } from 'express';
+import { cartRouter } from '../modules/cart/cart.rest';
 import { catalogRouter } from '../modules/catalog/catalog.rest';
+import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
 
 /** Every legacy REST route under /api/v1. Each domain mounts its own router here. */
 export function apiRouter(): Router {
   const r = Router();
   r.use(catalogRouter());
+  r.use(cartRouter());
+  r.use(wishlistRouter());
   return r;
 }
