@@ -14,11 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AccountMenu {\n  me {\n    id\n    username\n  }\n}": typeof types.AccountMenuDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      username\n      email\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}": typeof types.LoginDocument,
     "fragment ProductCard_product on Product {\n  id\n  name\n  description\n  pricePaise\n  mrpPaise\n  offerPercent\n  coverImage\n  stock\n}": typeof types.ProductCard_ProductFragmentDoc,
     "query Product($id: ID!) {\n  product(id: $id) {\n    ...ProductCard_product\n    images\n    availableSizes\n    color\n  }\n}": typeof types.ProductDocument,
     "query Products($limit: Int, $offset: Int) {\n  products(limit: $limit, offset: $offset) {\n    ...ProductCard_product\n  }\n}": typeof types.ProductsDocument,
 };
 const documents: Documents = {
+    "query AccountMenu {\n  me {\n    id\n    username\n  }\n}": types.AccountMenuDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      username\n      email\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}": types.LoginDocument,
     "fragment ProductCard_product on Product {\n  id\n  name\n  description\n  pricePaise\n  mrpPaise\n  offerPercent\n  coverImage\n  stock\n}": types.ProductCard_ProductFragmentDoc,
     "query Product($id: ID!) {\n  product(id: $id) {\n    ...ProductCard_product\n    images\n    availableSizes\n    color\n  }\n}": types.ProductDocument,
     "query Products($limit: Int, $offset: Int) {\n  products(limit: $limit, offset: $offset) {\n    ...ProductCard_product\n  }\n}": types.ProductsDocument,
@@ -38,6 +42,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountMenu {\n  me {\n    id\n    username\n  }\n}"): (typeof documents)["query AccountMenu {\n  me {\n    id\n    username\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      username\n      email\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      username\n      email\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
