@@ -24,8 +24,9 @@ const RegistrationRules = formRule('registration', registrationProblem);
 const LoginRules = formRule('login', loginProblem);
 
 /**
- * Spec section 3's registration payload. Fields are typed `unknown`-tolerant on REST (a number for a
- * pincode is accepted, a number for an email is refused with a message); the rules live in account-rules.ts.
+ * Spec section 3's registration payload; the rules live in account-rules.ts. On REST a number is
+ * accepted for the mobile and the pincode (normalised to text by the service); a number for any other
+ * field is refused with that field's message.
  */
 @InputType({ description: 'Sign-up: every field is required.' })
 export class RegisterInput {
