@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { cartRouter } from '../modules/cart/cart.rest';
+import { authRouter } from '../modules/accounts/accounts.rest';
 import { catalogRouter } from '../modules/catalog/catalog.rest';
 import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
 
@@ -9,5 +10,6 @@ export function apiRouter(): Router {
   r.use(catalogRouter());
   r.use(cartRouter());
   r.use(wishlistRouter());
+  r.use(authRouter());
   return r;
 }
