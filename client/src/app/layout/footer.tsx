@@ -13,7 +13,13 @@ const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['label'], ReactNode> = 
       <circle cx="17.2" cy="6.8" r=".6" fill="currentColor" />
     </>
   ),
-  Facebook: <path d="M14.5 8.5H17V5h-2.5A3.5 3.5 0 0 0 11 8.5V11H8.5v3.5H11V21h3.5v-6.5H17l.5-3.5h-3V9a.5.5 0 0 1 .5-.5z" />,
+  Facebook: (
+    <path
+      d="M13.6 21v-7.6h2.6l.4-3h-3V8.5c0-.9.3-1.5 1.6-1.5h1.6V4.3a21 21 0 0 0-2.4-.1c-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21z"
+      fill="currentColor"
+      stroke="none"
+    />
+  ),
   X: <path d="M4 4h4.5l11.5 16h-4.5zM19.5 4l-6.3 7.2M4.5 20l6.3-7.2" />,
   YouTube: (
     <>

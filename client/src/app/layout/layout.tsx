@@ -19,7 +19,9 @@ export function Layout() {
       </div>
       <Footer />
       <Toasts />
-      <ScrollRestoration />
+      {/* Every fresh load (no history entry yet) has the key 'default': keyed by path instead, so one page's
+          scroll position never carries over to a different page opened in the same tab. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? `default:${location.pathname}` : location.key)} />
     </>
   );
 }

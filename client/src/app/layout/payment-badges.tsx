@@ -17,12 +17,12 @@ export function PaymentBadges() {
   return (
     <ul className="payments" aria-label="Payment methods">
       <Badge label="UPI">
-        <text x="6" y="20" fontFamily="Arial, sans-serif" fontSize="12" fontStyle="italic" fontWeight="800" fill="#5f6368">UPI</text>
+        <text x="6" y="19.5" fontFamily="Arial, sans-serif" fontSize="11.5" fontStyle="italic" fontWeight="800" fill="#5f6368" textLength="21" lengthAdjust="spacingAndGlyphs">UPI</text>
         <path d="M32 8l6 7-6 7z" fill="#f47920" />
         <path d="M36 8l6 7-6 7z" fill="#0f9d58" />
       </Badge>
       <Badge label="Visa">
-        <text x="24" y="20" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="13" fontStyle="italic" fontWeight="900" fill="#1a1f71" letterSpacing=".5">VISA</text>
+        <text x="9" y="19.5" fontFamily="Arial, sans-serif" fontSize="13" fontStyle="italic" fontWeight="900" fill="#1a1f71" textLength="30" lengthAdjust="spacingAndGlyphs">VISA</text>
         <path d="M9 22.5h30" stroke="#f7b600" strokeWidth="1.6" />
       </Badge>
       <Badge label="Mastercard">
@@ -31,14 +31,14 @@ export function PaymentBadges() {
         <path d="M24 8.4a8 8 0 0 1 0 13.2 8 8 0 0 1 0-13.2z" fill="#ff5f00" />
       </Badge>
       <Badge label="RuPay">
-        <text x="5" y="19.5" fontFamily="Arial, sans-serif" fontSize="11" fontStyle="italic" fontWeight="900" fill="#1b3281">RuPay</text>
-        <path d="M37 9l5 6-7 6z" fill="#f47920" />
-        <path d="M35 11l3.5 4-5 4.5z" fill="#0f9d58" />
+        <text x="4" y="19" fontFamily="Arial, sans-serif" fontSize="9.5" fontStyle="italic" fontWeight="900" fill="#1b3281" textLength="29" lengthAdjust="spacingAndGlyphs">RuPay</text>
+        <path d="M37.5 9l6 6-7.5 6z" fill="#f47920" />
+        <path d="M35.5 11.5l3.5 3.5-5 4z" fill="#0f9d58" />
       </Badge>
       <Badge label="Cash on delivery">
-        <rect x="6" y="9" width="15" height="12" rx="2" fill="#2e7d4f" />
-        <circle cx="13.5" cy="15" r="3" fill="none" stroke="#fff" strokeWidth="1.4" />
-        <text x="23.5" y="19.5" fontFamily="Arial, sans-serif" fontSize="10" fontWeight="800" fill="#2e7d4f">COD</text>
+        <rect x="4" y="9.5" width="13" height="11" rx="2" fill="#2e7d4f" />
+        <circle cx="10.5" cy="15" r="2.6" fill="none" stroke="#fff" strokeWidth="1.3" />
+        <text x="19.5" y="19" fontFamily="Arial, sans-serif" fontSize="9.5" fontWeight="800" fill="#2e7d4f" textLength="23" lengthAdjust="spacingAndGlyphs">COD</text>
       </Badge>
     </ul>
   );

@@ -15,6 +15,8 @@ export const CONTACT_LIMITS = { fullName: 100, email: 254, phoneNumber: 20, subj
 export const MESSAGE_SENT = 'message sent !';
 export const ALREADY_SENT = 'Message already sent !!';
 export const SOMETHING_WENT_WRONG = 'something went wrong ! try again !';
+/** Only a hand-edited form gets past the fields' maxlength; the server then refuses the body with 413. */
+export const TOO_LONG = 'Your message is too long. Please shorten it and try again.';
 
 /** Sends through REST so the token (when logged in) links the message to the shopper. */
 export function sendContactMessage(body: ContactMessage): Promise<unknown> {
@@ -30,6 +32,7 @@ export function sendContactMessage(body: ContactMessage): Promise<unknown> {
 export function failureNotice(error: unknown): { kind: 'warning' | 'error'; text: string } {
   if (!(error instanceof ApiError)) return { kind: 'error', text: SOMETHING_WENT_WRONG };
   if (error.status === 409) return { kind: 'warning', text: ALREADY_SENT };
+  if (error.status === 413) return { kind: 'warning', text: TOO_LONG };
   if (error.status >= 500 || !error.message) return { kind: 'error', text: SOMETHING_WENT_WRONG };
   return { kind: 'warning', text: error.message };
 }
