@@ -222,6 +222,12 @@ describe('sendContactMessage (GraphQL)', () => {
     expect(badEmail.body.errors[0]).toMatchObject({ message: 'Please enter a valid Email Address.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('answers a 1 MB message with 413 and a JSON message, not an HTML page', async () => {
+    const res = await gql({ input: { ...input(), message: 'x'.repeat(1024 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'The request body is too large.' });
+  });
+
   it('shares the per-address limit with REST', async () => {
     const ip = newAddress();
     for (let i = 0; i < 5; i++) expect((await post(aMessage(), { ip })).status).toBe(200);
