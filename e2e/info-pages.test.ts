@@ -140,7 +140,8 @@ describeInBrowser('information pages on a desktop', () => {
   });
 
   it('looks right (screenshots)', async () => {
-    const { page } = s;
+    // A new tab: earlier tests scrolled these pages, and a fresh load of the same path restores that like a reload would.
+    const page = await s.context.newPage();
     await page.goto('/rangrez/return-exchange-policy');
     await h1(page, 'Return & Exchange Policy').waitFor();
     await snapshot(page, 'policy-1280');
@@ -149,6 +150,7 @@ describeInBrowser('information pages on a desktop', () => {
     await snapshot(page, 'teams-1280');
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.locator('footer').screenshot({ path: '.e2e-artifacts/footer-1280.png' });
+    await page.close();
   });
 });
 
