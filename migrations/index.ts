@@ -1,6 +1,12 @@
 import { CreateProductAndUser1763780000000 } from './1763780000000-create-product-and-user';
 import { CreateRateLimit1763780050000 } from './1763780050000-create-rate-limit';
 import { CreateCartAndWishlist1763780300000 } from './1763780300000-create-cart-and-wishlist';
+import { CreateContactMessage1763780500000 } from './1763780500000-create-contact-message';
 
 /** Every migration in order. Listed explicitly so the app, the CLI and vitest load the same set. */
-export const migrations = [CreateProductAndUser1763780000000, CreateRateLimit1763780050000, CreateCartAndWishlist1763780300000];
+export const migrations = [
+  CreateProductAndUser1763780000000,
+  CreateRateLimit1763780050000,
+  CreateCartAndWishlist1763780300000,
+  CreateContactMessage1763780500000,
+];

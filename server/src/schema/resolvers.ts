@@ -1,8 +1,15 @@
 import type { NonEmptyArray } from 'type-graphql';
-import { CartResolver } from '../modules/cart/cart.resolver';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver';
+import { CartResolver } from '../modules/cart/cart.resolver';
 import { ProductResolver } from '../modules/catalog/product.resolver';
+import { ContactResolver } from '../modules/contact/contact.resolver';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
 
-/** Every type-graphql resolver of the subgraph. Each domain adds its own here. */
-export const resolvers: NonEmptyArray<Function> = [ProductResolver, CartResolver, WishlistResolver, AccountsResolver];
+/** Every type-graphql resolver of the subgraph. Each domain adds its own here, one per line. */
+export const resolvers: NonEmptyArray<Function> = [
+  ProductResolver,
+  AccountsResolver,
+  CartResolver,
+  WishlistResolver,
+  ContactResolver,
+];

@@ -18,7 +18,9 @@ export function Layout() {
         <Outlet />
       </div>
       <Footer />
-      <ScrollRestoration />
+      {/* Every fresh load (no history entry yet) has the key 'default': keyed by path instead, so one page's
+          scroll position never carries over to a different page opened in the same tab. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? `default:${location.pathname}` : location.key)} />
     </>
   );
 }
