@@ -24,6 +24,8 @@ export default defineConfig({
     },
   },
   server: {
+    // The sign-up rules are one file shared with the server (client/src/features/accounts/account-rules.ts).
+    fs: { allow: [path.join(here, '..')] },
     // `vite` in client/ for hot reload; API calls go to the running shop.
     proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/media': 'http://localhost:4000' },
   },

@@ -1,7 +1,7 @@
 /**
- * The sign-up and login rules, with the messages a shopper reads. The browser
- * (client/src/features/accounts/account-rules.ts) holds a byte-identical copy, so both sides always agree
- * on what is valid and say it the same way; a test fails when the copies drift. No imports on purpose.
+ * The sign-up and login rules, with the messages a shopper reads. The browser re-exports this very file
+ * (client/src/features/accounts/account-rules.ts), so both sides always agree on what is valid and say it
+ * the same way. No imports on purpose: it must bundle for the browser as it is.
  */
 
 export const ACCOUNT_MESSAGES = {

@@ -1,9 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../paths';
 import { TEST_JWT_SECRET, startTestShop, type TestShop } from '../../test/shop';
 import { ACCOUNT_MESSAGES, registrationProblem } from './account-rules';
 import { ACCOUNT_LIMITS_POLICY, DUPLICATE_EMAIL, INVALID_CREDENTIALS, TOO_MANY_LOGINS_ACCOUNT, TOO_MANY_LOGINS_ADDRESS, TOO_MANY_SIGNUPS } from './accounts.service';
@@ -378,11 +375,6 @@ describe('abuse limits', () => {
 });
 
 describe('the rules are the same in the browser', () => {
-  it('keeps a byte-identical copy of account-rules.ts in the client', () => {
-    const server = fs.readFileSync(path.join(ROOT, 'server/src/modules/accounts/account-rules.ts'), 'utf8');
-    const client = fs.readFileSync(path.join(ROOT, 'client/src/features/accounts/account-rules.ts'), 'utf8');
-    expect(client).toBe(server);
-  });
 
   it('accepts a complete valid sign-up', () => {
     expect(registrationProblem(aRegistration())).toBeNull();
