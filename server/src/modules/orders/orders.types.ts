@@ -12,6 +12,7 @@ export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 /** A valid Indian mobile number: ten digits starting with 6 to 9. */
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
 const NOT_BLANK = /\S/;
+// class-validator reports the rules bottom-up: the "is required" rule sits last so a missing field says so.
 
 /**
  * The order request of spec section 3 (legacy REST sends exactly these, flat). Amount, price, status
@@ -36,15 +37,15 @@ export class OrderRequestInput {
   size?: string;
 
   @Field(() => String)
+  @MaxLength(200, { message: 'Area is too long.' })
   @IsString({ message: 'Area is required.' })
   @Matches(NOT_BLANK, { message: 'Area is required.' })
-  @MaxLength(200, { message: 'Area is too long.' })
   area: string;
 
   @Field(() => String)
+  @MaxLength(100, { message: 'State is too long.' })
   @IsString({ message: 'State is required.' })
   @Matches(NOT_BLANK, { message: 'State is required.' })
-  @MaxLength(100, { message: 'State is too long.' })
   state: string;
 
   @Field(() => String, { nullable: true })
@@ -54,9 +55,9 @@ export class OrderRequestInput {
   district?: string;
 
   @Field(() => String)
+  @MaxLength(500, { message: 'Address is too long.' })
   @IsString({ message: 'Address is required.' })
   @Matches(NOT_BLANK, { message: 'Address is required.' })
-  @MaxLength(500, { message: 'Address is too long.' })
   address: string;
 
   @Field(() => String)
@@ -65,9 +66,9 @@ export class OrderRequestInput {
   pincode: string;
 
   @Field(() => String)
+  @MaxLength(200, { message: 'Landmark is too long.' })
   @IsString({ message: 'Landmark is required.' })
   @Matches(NOT_BLANK, { message: 'Landmark is required.' })
-  @MaxLength(200, { message: 'Landmark is too long.' })
   landmark: string;
 
   @Field(() => String)
