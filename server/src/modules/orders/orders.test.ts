@@ -266,3 +266,31 @@ describe('cancellation', () => {
     await expect(ordersService.deliver(ctx, b)).rejects.toThrow(/Only shipped orders/);
   });
 });
+
+describe('npm run orders (operating the shop without an admin screen)', () => {
+  it('ship <id> --tracking <id> and deliver <id> move the order on; My Orders shows the tracking id', async () => {
+    const { execFile } = await import('node:child_process');
+    const run = (...args: string[]) =>
+      new Promise<{ code: number; out: string }>((resolve) => {
+        const url = (shop.app.db.options as { url: string }).url;
+        execFile(process.execPath, ['-r', './scripts/ts-register.cjs', 'server/src/scripts/orders.ts', ...args], { env: { ...process.env, DATABASE_URL: url } }, (err, stdout, stderr) =>
+          resolve({ code: err ? Number(err.code ?? 1) : 0, out: stdout + stderr }),
+        );
+      });
+    const p = await aProduct(shop.app.db, { stock: 2 });
+    const { token } = await aShopper(shop);
+    const placed = await shop.gql(PLACE, { productId: p.id, input: gqlInput() }, token);
+    const id = placed.body.data.placeOrder.id;
+
+    const early = await run('deliver', id);
+    expect(early.code).toBe(1);
+    expect(early.out).toMatch(/Only shipped orders can be delivered/);
+    const shipped = await run('ship', id, '--tracking', 'SHIPROCKET-778899');
+    expect(shipped.code).toBe(0);
+    expect(shipped.out).toContain(`shipped: ${id}`);
+    expect((await shop.http('/api/v1/orders/myOrders/', { token })).body[0]).toMatchObject({ status: 'shipped', isShipped: true, shiprocketOrderId: 'SHIPROCKET-778899' });
+    expect((await run('deliver', id)).code).toBe(0);
+    expect((await shop.http('/api/v1/orders/myOrders/', { token })).body[0]).toMatchObject({ status: 'delivered', isPaid: true });
+    expect((await run('ship', id)).code).toBe(2);
+  });
+});
