@@ -13,7 +13,9 @@ import { CancelOrderDocument, MyOrdersDocument } from '../gql/graphql';
 /** My Orders (spec section 2): the shopper's orders, newest first, with details and cancellation. */
 export default function MyOrdersScreen() {
   useDocumentTitle('My Orders');
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const { data, loading, error } = useQuery(MyOrdersDocument, { fetchPolicy: 'cache-and-network' });
   const [cancelOrder, cancelling] = useMutation(CancelOrderDocument);
   const [detailsId, setDetailsId] = useState<string | null>(null);
