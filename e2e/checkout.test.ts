@@ -219,6 +219,8 @@ describeInBrowser('checkout: Buy Now to a confirmed order', () => {
     await snapshot(page, 'order-success-phone');
     await page.goto('/myOrders');
     await page.getByTestId('order-card').first().waitFor();
+    // Scrolled to the top on entry, even though the checkout (the last fresh load) was scrolled down.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await snapshot(page, 'my-orders-phone');
     await page.getByRole('button', { name: 'View Details' }).click();
     const details = page.getByRole('dialog', { name: /^Order #/ });

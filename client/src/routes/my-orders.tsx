@@ -13,10 +13,13 @@ import { CancelOrderDocument, MyOrdersDocument } from '../gql/graphql';
 /** My Orders (spec section 2): the shopper's orders, newest first, with details and cancellation. */
 export default function MyOrdersScreen() {
   useDocumentTitle('My Orders');
+  const { data, loading, error } = useQuery(MyOrdersDocument, { fetchPolicy: 'cache-and-network' });
+  // Spec: scroll to top on entry. Again when the orders first arrive: on a fresh page load the layout's
+  // ScrollRestoration may restore a position remembered for another page (fresh loads share a key).
+  const arrived = !!data;
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, []);
-  const { data, loading, error } = useQuery(MyOrdersDocument, { fetchPolicy: 'cache-and-network' });
+  }, [arrived]);
   const [cancelOrder, cancelling] = useMutation(CancelOrderDocument);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [cancelId, setCancelId] = useState<string | null>(null);
