@@ -5,7 +5,6 @@ import { OrderCard } from './order-card';
 import { statusLabel, statusTone } from './order-display';
 
 const order: OrderCard_OrderFragment = {
-  __typename: 'Order',
   id: '6ec880b2-42fa-4c21-9e2c-097ef357dbe6',
   status: 'PENDING',
   createdAt: '2025-11-22T09:36:00.000Z',
