@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { notFound } from '../../common/errors';
 import { parseInput } from '../../common/validation';
-import { currentUser, requireAuth, route } from '../../rest/http';
+import { requireAuth, route } from '../../rest/http';
 import { toLegacyOrder } from './legacy-order';
 import { ORDER_NOT_FOUND, ordersService } from './orders.service';
 import { OrderRequestInput } from './orders.types';
@@ -40,7 +40,6 @@ export function ordersRouter(): Router {
     '/orders/verify-payment',
     requireAuth,
     route(async (req, res) => {
-      currentUser(req);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const order = await ordersService.verifyPayment(req.ctx, { orderId: body.order_id, paymentId: body.payment_id, signature: body.signature });
       res.status(200).json({ message: 'Payment verified successfully', order: toLegacyOrder(order, req.ctx.app.config.publicUrl) });
