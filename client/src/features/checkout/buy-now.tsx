@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { session, useSessionUser } from '../../lib/session';
 import { BUY_NOW_FIELDS, readyForBuyNow, SELECT_SIZE_FIRST } from './checkout-rules';
@@ -20,7 +20,6 @@ export const LOGIN_TO_BUY = 'login to buy this item !';
 export function BuyNow({ product, size, color }: BuyNowProps) {
   const user = useSessionUser();
   const navigate = useNavigate();
-  const location = useLocation();
 
   if (product.stock < 1) {
     return (
@@ -31,9 +30,9 @@ export function BuyNow({ product, size, color }: BuyNowProps) {
   }
 
   const buy = () => {
+    // Like Add To Cart (spec section 5): a visitor is asked to log in, and stays on the product.
     if (!user) {
       toast.warn(LOGIN_TO_BUY);
-      navigate('/login', { state: { from: location.pathname + location.search } });
       return;
     }
     if (product.availableSizes.length > 0 && !size) {
