@@ -1,12 +1,14 @@
 import { CreateProductAndUser1763780000000 } from './1763780000000-create-product-and-user';
 import { CreateRateLimit1763780050000 } from './1763780050000-create-rate-limit';
 import { CreateCartAndWishlist1763780300000 } from './1763780300000-create-cart-and-wishlist';
+import { CreateOrders1763780400000 } from './1763780400000-create-orders';
 import { CreateContactMessage1763780500000 } from './1763780500000-create-contact-message';
 
-/** Every migration in order. Listed explicitly so the app, the CLI and vitest load the same set. */
+/** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
   CreateProductAndUser1763780000000,
   CreateRateLimit1763780050000,
   CreateCartAndWishlist1763780300000,
+  CreateOrders1763780400000,
   CreateContactMessage1763780500000,
 ];

@@ -2,7 +2,15 @@ import { UserEntity } from './modules/accounts/user.entity';
 import { CartItemEntity } from './modules/cart/cart-item.entity';
 import { ProductEntity } from './modules/catalog/product.entity';
 import { ContactMessageEntity } from './modules/contact/contact-message.entity';
+import { OrderEntity } from './modules/orders/order.entity';
 import { WishlistItemEntity } from './modules/wishlist/wishlist-item.entity';
 
-/** Every TypeORM entity, listed explicitly so tests (which cannot glob-require .ts) and the build agree. */
-export const entities = [ProductEntity, UserEntity, CartItemEntity, WishlistItemEntity, ContactMessageEntity];
+/** Every TypeORM entity, one per line, listed explicitly so tests (which cannot glob-require .ts) and the build agree. */
+export const entities = [
+  ProductEntity,
+  UserEntity,
+  CartItemEntity,
+  WishlistItemEntity,
+  OrderEntity,
+  ContactMessageEntity,
+];

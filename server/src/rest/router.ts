@@ -1,17 +1,21 @@
 import { Router } from 'express';
-import { cartRouter } from '../modules/cart/cart.rest';
 import { authRouter } from '../modules/accounts/accounts.rest';
+import { cartRouter } from '../modules/cart/cart.rest';
 import { catalogRouter } from '../modules/catalog/catalog.rest';
-import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
 import { contactRouter } from '../modules/contact/contact.rest';
+import { ordersRouter } from '../modules/orders/orders.rest';
+import { paymentsRouter } from '../modules/payments/payments.rest';
+import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
 
-/** Every legacy REST route under /api/v1. Each domain mounts its own router here. */
+/** Every legacy REST route under /api/v1. Each domain mounts its own router here, one per line. */
 export function apiRouter(): Router {
   const r = Router();
   r.use(catalogRouter());
+  r.use(authRouter());
   r.use(cartRouter());
   r.use(wishlistRouter());
-  r.use(authRouter());
+  r.use(ordersRouter());
+  r.use(paymentsRouter());
   r.use(contactRouter());
   return r;
 }

@@ -3,6 +3,8 @@ import { AccountsResolver } from '../modules/accounts/accounts.resolver';
 import { CartResolver } from '../modules/cart/cart.resolver';
 import { ProductResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
+import { OrderResolver } from '../modules/orders/order.resolver';
+import { PaymentResolver } from '../modules/payments/payments.resolver';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
 
 /** Every type-graphql resolver of the subgraph. Each domain adds its own here, one per line. */
@@ -11,5 +13,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AccountsResolver,
   CartResolver,
   WishlistResolver,
+  OrderResolver,
+  PaymentResolver,
   ContactResolver,
 ];
