@@ -8,7 +8,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { INTERNAL_MESSAGE } from './common/errors';
 import { buildContext, type AppServices, type RequestContext } from './context';
 import { mediaRouter } from './modules/catalog/media.rest';
-import { startOrderSweeper } from './modules/orders/order-sweeper';
+import { startBackgroundJobs } from './background-jobs';
 import { errorMiddleware } from './rest/http';
 import { apiRouter } from './rest/router';
 import { buildSubgraph } from './schema/build-schema';
@@ -89,11 +89,11 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
   );
   x.use(errorMiddleware);
 
-  const stopSweeper = startOrderSweeper(app);
+  const stopJobs = startBackgroundJobs(app);
   return {
     express: x,
     stop: () => {
-      stopSweeper();
+      stopJobs();
       return apollo.stop();
     },
   };

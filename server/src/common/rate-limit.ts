@@ -65,4 +65,10 @@ export const rateLimit = {
   async assertBelow(ctx: RequestContext, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
     if ((await this.count(ctx, key, windowSeconds)) >= limit) throw new AppError('TOO_MANY_REQUESTS', message);
   },
+
+  /** Deletes windows older than `maxAgeSeconds`; returns how many rows went. */
+  async prune(ctx: RequestContext, maxAgeSeconds: number): Promise<number> {
+    const [, count] = await ctx.em.query(`DELETE FROM rate_limit WHERE window_start < now() - make_interval(secs => $1)`, [maxAgeSeconds]);
+    return count ?? 0;
+  },
 };

@@ -8,7 +8,7 @@ import { formatOrderLine } from '../modules/orders/order-lines';
 import { readConfig, type Config } from '../config';
 import type { AppServices } from '../context';
 import { connectAndMigrate, openDatabase, type OpenDatabase } from '../db/database';
-import { systemContext } from '../modules/orders/order-sweeper';
+import { systemContext } from '../context';
 import { ordersService } from '../modules/orders/orders.service';
 
 const USAGE = `Operate orders without an admin screen:

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aShopper } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { ProductEntity } from '../catalog/product.entity';
-import { systemContext } from './order-sweeper';
+import { systemContext } from '../../context';
 import { OrderEntity } from './order.entity';
 import { ordersService } from './orders.service';
 

@@ -7,7 +7,7 @@ import { aProduct, aShopper } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { ProductEntity } from '../catalog/product.entity';
 import { OrderEntity } from '../orders/order.entity';
-import { systemContext } from '../orders/order-sweeper';
+import { systemContext } from '../../context';
 import { ordersService } from '../orders/orders.service';
 import { createPaymentProvider, paymentProvider, usePaymentProvider } from './providers';
 import { RazorpayProvider } from './razorpay-provider';
