@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ProductEntity } from '../server/src/modules/catalog/product.entity';
 import { OrderEntity } from '../server/src/modules/orders/order.entity';
-import { systemContext } from '../server/src/modules/orders/order-sweeper';
+import { systemContext } from '../server/src/context';
 import { ordersService } from '../server/src/modules/orders/orders.service';
 import { aProduct } from '../server/src/test/builders';
 import { describeInBrowser, openShopInBrowser, snapshot, type BrowserSession } from './support/browser';
