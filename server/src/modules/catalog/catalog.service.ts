@@ -1,10 +1,23 @@
 import { In } from 'typeorm';
 import type { RequestContext } from '../../context';
-import { notFound } from '../../common/errors';
+import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/validation';
+import { resolveCollection, type Collection, type ProductSort } from './collections';
+import { PRICE_RANGE_REVERSED, type ProductSearchInput } from './catalog.types';
+import { expandWords, queryWords, runListing, tsQueryText } from './product-search';
 import { ProductEntity } from './product.entity';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const DEFAULT_PAGE_SIZE = 24;
+
+export interface ProductSearchResult {
+  items: ProductEntity[];
+  total: number;
+  limit: number;
+  offset: number;
+  collection: Collection | null;
+  correctedSearch: string | null;
+}
 
 /** Reads of the catalogue. Other modules use products only through this service. */
 export const catalogService = {
@@ -12,6 +25,68 @@ export const catalogService = {
   async list(ctx: RequestContext, opts: { limit?: number; offset?: number } = {}): Promise<ProductEntity[]> {
     const limit = Math.min(Math.max(opts.limit ?? 100, 1), 200);
     return ctx.em.find(ProductEntity, { order: { createdAt: 'DESC', id: 'ASC' }, take: limit, skip: opts.offset ?? 0 });
+  },
+
+  /**
+   * A listing page: text search (full-text, ranked, typo-tolerant), a category or promo label
+   * (see collections.ts; an unknown label lists nothing), inclusive price bounds in paise, minimum
+   * average rating, minimum discount, an order and a page. The input is already shape-validated;
+   * this enforces the rules between fields (min price not above max price).
+   */
+  async search(ctx: RequestContext, input: ProductSearchInput): Promise<ProductSearchResult> {
+    const limit = input.limit ?? DEFAULT_PAGE_SIZE;
+    const offset = input.offset ?? 0;
+    if (input.minPricePaise != null && input.maxPricePaise != null && input.minPricePaise > input.maxPricePaise) {
+      throw badInput(PRICE_RANGE_REVERSED);
+    }
+    const empty: ProductSearchResult = { items: [], total: 0, limit, offset, collection: null, correctedSearch: null };
+
+    let collection: Collection | null = null;
+    if (input.category !== undefined && input.category !== null && input.category.trim() !== '') {
+      collection = resolveCollection(input.category);
+      if (!collection) return empty;
+    }
+
+    const words = queryWords(input.search ?? undefined);
+    const expansions = await expandWords(ctx.em, words);
+    const corrected = expansions.some((e) => e.alternatives.length > 0)
+      ? expansions.map((e) => e.alternatives[0] ?? e.word).join(' ')
+      : null;
+
+    const sort: ProductSort = input.sort ?? (words.length === 0 && collection?.defaultSort ? collection.defaultSort : 'RELEVANCE');
+    const page = await runListing(ctx.em, {
+      tsQuery: tsQueryText(expansions),
+      collection: collection?.filter,
+      minPricePaise: input.minPricePaise ?? undefined,
+      maxPricePaise: input.maxPricePaise ?? undefined,
+      minRating: input.minRating ?? undefined,
+      minDiscount: input.minDiscount ?? undefined,
+      sort,
+      limit,
+      offset,
+    });
+    const rows = await this.findByIds(ctx, page.ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const items = page.ids.map((id) => byId.get(id)).filter((p): p is ProductEntity => !!p);
+    return { items, total: page.total, limit, offset, collection, correctedSearch: corrected };
+  },
+
+  /**
+   * The legacy variant lookup (`?productName=&color=`): the products of a family in one colour.
+   * Names match case-insensitively; an empty list means the colour is not available.
+   */
+  async findVariants(ctx: RequestContext, productName: string, color?: string): Promise<ProductEntity[]> {
+    const name = productName.trim();
+    if (!name || name.length > 200) return [];
+    const qb = ctx.em
+      .getRepository(ProductEntity)
+      .createQueryBuilder('p')
+      .where('lower(p.name) = lower(:name)', { name })
+      .orderBy('p.created_at', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .limit(20);
+    if (color?.trim()) qb.andWhere('p.color = lower(:color)', { color: color.trim() });
+    return qb.getMany();
   },
 
   /** A malformed id is simply not found: callers answer 404, never 500. */
@@ -42,5 +117,16 @@ export const catalogService = {
     );
     for (const row of rows) result.set(row.name, row.colors);
     return result;
+  },
+
+  /**
+   * Adds one review's stars to the product's rating aggregates, atomically (no read-then-write),
+   * so concurrent reviews never lose a count. Called by the reviews service inside its transaction.
+   */
+  async recordRating(ctx: RequestContext, productId: string, stars: number): Promise<void> {
+    await ctx.em.query(
+      `UPDATE product SET rating_count = rating_count + 1, rating_total = rating_total + $2 WHERE id = $1`,
+      [productId, stars],
+    );
   },
 };
