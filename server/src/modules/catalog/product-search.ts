@@ -15,6 +15,8 @@ export const MAX_QUERY_WORDS = 8;
 const MAX_WORD_LENGTH = 30;
 /** How many similar catalogue words stand in for an unknown one. */
 const ALTERNATIVES = 3;
+/** An alternative must be at least this close to the best one's similarity. */
+const CLOSE_TO_BEST = 0.85;
 
 /** The words of a query: letters and digits (hyphenated words kept whole), lower-cased. */
 export function queryWords(search: string | undefined): string[] {
@@ -36,11 +38,14 @@ export function expansionSql(words: string[]): { sql: string; params: unknown[] 
     sql: `
       SELECT w.word,
              EXISTS (SELECT 1 FROM search_term t WHERE t.term = w.word) AS known,
-             ARRAY(SELECT t.term FROM search_term t
-                   WHERE t.term % w.word
-                   ORDER BY similarity(t.term, w.word) DESC, t.term
-                   LIMIT ${ALTERNATIVES}) AS alternatives
+             coalesce(c.terms, '{}') AS alternatives,
+             coalesce(c.sims, '{}') AS similarities
       FROM unnest($1::text[]) WITH ORDINALITY AS w(word, ord)
+      LEFT JOIN LATERAL (
+        SELECT array_agg(term ORDER BY sim DESC, term) AS terms, array_agg(sim ORDER BY sim DESC, term) AS sims
+        FROM (SELECT t.term, similarity(t.term, w.word) AS sim FROM search_term t
+              WHERE t.term % w.word ORDER BY sim DESC, t.term LIMIT ${ALTERNATIVES}) best
+      ) c ON true
       ORDER BY w.ord`,
     params: [words],
   };
@@ -54,10 +59,12 @@ export async function expandWords(em: EntityManager, words: string[]): Promise<W
   if (words.length === 0) return [];
   const lookups = words.map((w) => w.replace(/-/g, ''));
   const { sql, params } = expansionSql(lookups);
-  const rows: { word: string; known: boolean; alternatives: string[] }[] = await em.query(sql, params);
+  const rows: { word: string; known: boolean; alternatives: string[]; similarities: number[] }[] = await em.query(sql, params);
   return words.map((word, i) => {
     const row = rows[i];
-    const alternatives = row.known ? [] : row.alternatives.filter((a) => a !== row.word);
+    // Only near-best candidates: 'keychian' means 'keychain' (0.38), not 'key' (0.30).
+    const best = row.similarities[0] ?? 0;
+    const alternatives = row.known ? [] : row.alternatives.filter((a, j) => a !== row.word && row.similarities[j] >= best * CLOSE_TO_BEST);
     return { word, alternatives, ...(lookups[i] !== word ? { joined: lookups[i] } : {}) };
   });
 }
