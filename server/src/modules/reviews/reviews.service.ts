@@ -18,10 +18,6 @@ export interface ReviewList {
   total: number;
 }
 
-function isUniqueViolation(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
-}
-
 /** Reviews of products, and the figures (average, count, share of 4-5 stars) the shop shows for them. */
 export const reviewsService = {
   /** Newest first. An unknown or malformed product id is NOT_FOUND ('Product not found.'). */
@@ -69,19 +65,18 @@ export const reviewsService = {
     await catalogService.getById(ctx, productId);
     await rateLimit.consume(ctx, `review:user:${user.id}`, REVIEWS_PER_HOUR, 3600, TOO_MANY_REVIEWS);
 
-    try {
-      const review = await inTransaction(ctx, async (tx) => {
-        const saved = await tx.em.save(
-          tx.em.create(ReviewEntity, { productId, userId: user.id, username: user.username, stars: input.stars, text }),
-        );
-        await catalogService.recordRating(tx, productId, input.stars);
-        return saved;
-      });
-      return { review, product: await catalogService.getById(ctx, productId) };
-    } catch (e) {
-      if (isUniqueViolation(e)) throw conflict(ALREADY_REVIEWED);
-      throw e;
-    }
+    const review = await inTransaction(ctx, async (tx) => {
+      // The unique index allows one review per shopper and product; a second one inserts nothing.
+      const inserted: { id: string }[] = await tx.em.query(
+        `INSERT INTO review (product_id, user_id, username, stars, text) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (product_id, user_id) WHERE user_id IS NOT NULL DO NOTHING RETURNING id`,
+        [productId, user.id, user.username, input.stars, text],
+      );
+      if (inserted.length === 0) throw conflict(ALREADY_REVIEWED);
+      await catalogService.recordRating(tx, productId, input.stars);
+      return tx.em.findOneByOrFail(ReviewEntity, { id: inserted[0].id });
+    });
+    return { review, product: await catalogService.getById(ctx, productId) };
   },
 
   /** Recent 4- and 5-star reviews with something to say, one per product: the home page's customer reviews. */
