@@ -2,9 +2,9 @@ import { In } from 'typeorm';
 import type { RequestContext } from '../../context';
 import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/validation';
-import { resolveCollection, type Collection, type ProductSort } from './collections';
+import type { Collection } from './collections';
 import { PRICE_RANGE_REVERSED, type ProductSearchInput } from './catalog.types';
-import { expandWords, queryWords, runListing, tsQueryText } from './product-search';
+import { expandWords, planListing, queryWords, runListing } from './product-search';
 import { ProductEntity } from './product.entity';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -13,6 +13,7 @@ export const DEFAULT_PAGE_SIZE = 24;
 export interface ProductSearchResult {
   items: ProductEntity[];
   total: number;
+  totalCapped: boolean;
   limit: number;
   offset: number;
   collection: Collection | null;
@@ -30,7 +31,7 @@ export const catalogService = {
   /**
    * A listing page: text search (full-text, ranked, typo-tolerant), a category or promo label
    * (see collections.ts; an unknown label lists nothing), inclusive price bounds in paise, minimum
-   * average rating, minimum discount, an order and a page. The input is already shape-validated;
+   * average rating, minimum discount, an order and a page. Counts and pages stop at 1,000 products. The input is already shape-validated;
    * this enforces the rules between fields (min price not above max price).
    */
   async search(ctx: RequestContext, input: ProductSearchInput): Promise<ProductSearchResult> {
@@ -39,36 +40,14 @@ export const catalogService = {
     if (input.minPricePaise != null && input.maxPricePaise != null && input.minPricePaise > input.maxPricePaise) {
       throw badInput(PRICE_RANGE_REVERSED);
     }
-    const empty: ProductSearchResult = { items: [], total: 0, limit, offset, collection: null, correctedSearch: null };
-
-    let collection: Collection | null = null;
-    if (input.category !== undefined && input.category !== null && input.category.trim() !== '') {
-      collection = resolveCollection(input.category);
-      if (!collection) return empty;
-    }
-
-    const words = queryWords(input.search ?? undefined);
-    const expansions = await expandWords(ctx.em, words);
-    const corrected = expansions.some((e) => e.alternatives.length > 0)
-      ? expansions.map((e) => e.alternatives[0] ?? e.word).join(' ')
-      : null;
-
-    const sort: ProductSort = input.sort ?? (words.length === 0 && collection?.defaultSort ? collection.defaultSort : 'RELEVANCE');
-    const page = await runListing(ctx.em, {
-      tsQuery: tsQueryText(expansions),
-      collection: collection?.filter,
-      minPricePaise: input.minPricePaise ?? undefined,
-      maxPricePaise: input.maxPricePaise ?? undefined,
-      minRating: input.minRating ?? undefined,
-      minDiscount: input.minDiscount ?? undefined,
-      sort,
-      limit,
-      offset,
-    });
+    const expansions = await expandWords(ctx.em, queryWords(input.search ?? undefined));
+    const plan = planListing({ ...input, limit, offset }, expansions);
+    if (!plan.query) return { items: [], total: 0, totalCapped: false, limit, offset, collection: null, correctedSearch: plan.correctedSearch };
+    const page = await runListing(ctx.em, plan.query);
     const rows = await this.findByIds(ctx, page.ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const items = page.ids.map((id) => byId.get(id)).filter((p): p is ProductEntity => !!p);
-    return { items, total: page.total, limit, offset, collection, correctedSearch: corrected };
+    return { items, total: page.total, totalCapped: page.capped, limit, offset, collection: plan.collection, correctedSearch: plan.correctedSearch };
   },
 
   /**

@@ -21,7 +21,8 @@ registerEnumType(ProductSortEnum, {
 
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_PAGE_SIZE = 100;
-export const MAX_OFFSET = 10_000;
+/** Listings reach at most 1,000 products (see RESULT_CAP). */
+export const MAX_OFFSET = 1000;
 
 export const SEARCH_TOO_LONG = `The search text can be at most ${MAX_SEARCH_LENGTH} characters.`;
 export const MIN_PRICE_NEGATIVE = 'The minimum price cannot be negative.';
@@ -113,8 +114,11 @@ export class ProductPage {
   @Field(() => [ProductEntity])
   items: ProductEntity[];
 
-  @Field(() => Int, { description: 'How many products match in all.' })
+  @Field(() => Int, { description: 'How many products match, counted up to 1,000.' })
   total: number;
+
+  @Field(() => Boolean, { description: 'True when more than 1,000 products match: show "1,000+".' })
+  totalCapped: boolean;
 
   @Field(() => Int)
   limit: number;
