@@ -132,3 +132,12 @@ export class ProductPage {
   @Field(() => String, { nullable: true, description: 'The search as corrected for typos, when a word was not in the catalogue (e.g. "tshirt" for "tshrt").' })
   correctedSearch: string | null;
 }
+
+@ObjectType({ description: 'A colour of a product family, for the swatches.' })
+export class ColorSwatch {
+  @Field(() => String, { description: 'The colour name, e.g. "navy" (what productVariant takes).' })
+  name: string;
+
+  @Field(() => String, { description: 'A CSS colour to paint the swatch with.' })
+  hex: string;
+}

@@ -2,7 +2,8 @@ import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Query, Resolve
 import { IsOptional, Max, Min } from 'class-validator';
 import type { RequestContext } from '../../context';
 import { catalogService } from './catalog.service';
-import { ProductPage, ProductSearchInput } from './catalog.types';
+import { ColorSwatch, ProductPage, ProductSearchInput } from './catalog.types';
+import { COLOR_HEX } from './product-art';
 import { ProductEntity } from './product.entity';
 
 @ArgsType()
@@ -65,5 +66,10 @@ export class ProductResolver {
   async availableColors(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<string[]> {
     const colors = (await catalogService.familyColors(ctx, [product.name])).get(product.name) ?? [];
     return colors.length ? colors : [product.color];
+  }
+
+  @FieldResolver(() => [ColorSwatch], { description: 'availableColors with a colour to paint each swatch.' })
+  async colorSwatches(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<ColorSwatch[]> {
+    return (await this.availableColors(ctx, product)).map((name) => ({ name, hex: COLOR_HEX[name] ?? COLOR_HEX.grey }));
   }
 }

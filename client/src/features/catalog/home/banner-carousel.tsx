@@ -37,7 +37,7 @@ export function BannerCarousel() {
   }, [embla]);
 
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label="Offers">
+    <section className="banner" aria-roledescription="carousel" aria-label="Featured offers">
       <div className="banner__viewport" ref={emblaRef}>
         <div className="banner__track">
           {BANNERS.map((b, i) => (
