@@ -41,12 +41,14 @@ export default function HomeScreen() {
       <Section id="home-looks" title="Made for every you">
         <PortraitGrid />
       </Section>
-      <Section id="home-best" title="Best Selling" more={{ to: paths.products({ cat: 'BEST SELL' }), label: 'View all' }}>
-        <BestSellingGrid products={best.products} loading={best.loading} />
-      </Section>
-      <Section id="home-best-product" title="Best Product">
-        <BestProduct product={best.products[0]} />
-      </Section>
+      <div className="home-duo">
+        <Section id="home-best" title="Best Selling" more={{ to: paths.products({ cat: 'BEST SELL' }), label: 'View all' }}>
+          <BestSellingGrid products={best.products} loading={best.loading} />
+        </Section>
+        <Section id="home-best-product" title="Best Product">
+          <BestProduct product={best.products[0]} />
+        </Section>
+      </div>
       <Section id="home-accessories" title="Accessories" more={{ to: paths.products({ cat: 'ACCESSORIES' }), label: 'View all' }} lead="Printed to order with your photo, name or favourite line.">
         <AccessoriesGrid />
       </Section>

@@ -23,16 +23,24 @@ const CLOTHING: Record<number, string[]> = {
     'Fits true to size. I am usually an L and the L fits well across the shoulders without being tight around the stomach. Very happy with it.',
     'Gifted this to my husband on his birthday and he has worn it every weekend since. The material feels premium and it still looks new after many washes. The packaging was lovely too, with a handwritten thank-you note inside the box, which was a really nice touch from a small Indian brand.',
     'Super comfortable and the colour is exactly like the photos. Got so many compliments at college!',
+    'Third order from Rangrez and the quality has been consistent every time. The cotton breathes well even in Chennai humidity.',
+    'Perfect for office Fridays. Does not wrinkle much and the colour is rich without being loud.',
+    'My mother loved it so much that she asked me to order one for my aunt as well. Lovely finish on the seams.',
+    'Wore it to a wedding sangeet and it held up through hours of dancing. Comfortable and looks classy.',
   ],
   4: [
     'Good quality for the price. The colour is a shade darker than the photos, but I actually like it more.',
     'Nice fabric and a good fit. Took a star off because delivery took a week to Lucknow, but the product itself is great.',
     'Comfortable and well made. Runs slightly long, so if you are short like me consider a size down.',
     'Soft material and the print has held up well after a month of regular use. Would buy again during a sale.',
+    'Looks exactly like the pictures. The size chart was accurate, only wish there were more colours.',
+    'Fabric is good, slightly see-through in the lighter colour, so wear something underneath.',
+    'Happy with the purchase. Packaging could be more eco-friendly but the product is solid.',
   ],
   3: [
     'Decent product. The fit is fine but the fabric is thinner than I expected for this price.',
     'Okay for daily wear. Colour faded a little after the first wash, wash it inside out in cold water.',
+    'Average. The fit is boxier than the photos suggest.',
   ],
   2: ['Size runs small, I had to exchange it for a larger one. The exchange was smooth though and customer care was polite.'],
   1: ['Stitching came loose at the shoulder after two washes. Disappointed, expected better.'],
@@ -45,11 +53,15 @@ const PRINTS: Record<number, string[]> = {
     'Ordered five of these as return gifts for my daughter\'s birthday party. All arrived on time in Noida and every parent asked where I got them from.',
     'Excellent print quality and very sturdy. I use it every day at work and it still looks brand new after two months. Customer support helped me fix a blurry photo before printing, which I really appreciated. Will definitely order more as gifts for Diwali.',
     'Looks even better in person. Great quality and a thoughtful gift for colleagues.',
+    'My son\'s name came out in exactly the font I chose. He refuses to use any other one now.',
+    'Ordered on Monday, delivered to Hyderabad on Thursday, and the print is crisp. Very impressed.',
+    'The colours are vibrant and the finish feels premium. Bought one for myself after gifting one.',
   ],
   4: [
     'Good quality and the print is clear. Slightly smaller than I imagined, so check the dimensions before ordering.',
     'Nice product and well packed. It took five days to reach Kochi, but it was worth the wait.',
     'Print colours are a little muted compared to my phone screen, but overall very happy with it.',
+    'Sturdy and well made. Would have been five stars with faster delivery.',
   ],
   3: ['It is fine. The print is good but the finish around the edges could be better.'],
   2: ['The photo came out darker than expected. Support offered a reprint, still waiting for it.'],
@@ -70,9 +82,13 @@ export function sampleReviews(r: Random, kind: string, bestSeller: boolean, coun
   const pool = CLOTHING_KINDS.has(kind) ? CLOTHING : PRINTS;
   const used = new Set<string>();
   const reviews: ReviewSeed[] = [];
+  const usedTexts = new Set<string>();
   for (let i = 0; i < count; i++) {
     const s = stars(r, bestSeller);
-    const text = r.pick(pool[s]);
+    // Prefer a text this product does not have yet; small pools may still repeat.
+    let text = r.pick(pool[s]);
+    for (let tries = 0; usedTexts.has(text) && tries < 4; tries++) text = r.pick(pool[s]);
+    usedTexts.add(text);
     let name = r.pick(NAMES);
     if (used.has(name)) name = r.pick(NAMES);
     used.add(name);

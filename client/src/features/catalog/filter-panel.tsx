@@ -70,12 +70,12 @@ export function FilterPanel({ params, onChange }: { params: ListingParams; onCha
         >
           <label>
             <span className="visually-hidden">Minimum price in rupees</span>
-            <input type="number" inputMode="numeric" min={PRICE_RANGE.min} max={PRICE_RANGE.max} step="any" placeholder={`Min ${PRICE_RANGE.min}`} value={min} onChange={(e) => setMin(e.target.value)} />
+            <input type="number" inputMode="numeric" min={PRICE_RANGE.min} max={PRICE_RANGE.max} step="any" placeholder={`₹${PRICE_RANGE.min}`} value={min} onChange={(e) => setMin(e.target.value)} />
           </label>
           <span aria-hidden="true">to</span>
           <label>
             <span className="visually-hidden">Maximum price in rupees</span>
-            <input type="number" inputMode="numeric" min={PRICE_RANGE.min} max={PRICE_RANGE.max} step="any" placeholder={`Max ${PRICE_RANGE.max}`} value={max} onChange={(e) => setMax(e.target.value)} />
+            <input type="number" inputMode="numeric" min={PRICE_RANGE.min} max={PRICE_RANGE.max} step="any" placeholder={`₹${PRICE_RANGE.max}`} value={max} onChange={(e) => setMax(e.target.value)} />
           </label>
           <button type="submit" className="btn filter-panel__apply">Apply</button>
         </form>

@@ -70,7 +70,7 @@ export function DeliveryForm() {
         onChange={(e) => set(field, e.target.value)}
         onFocus={() => setHint(focusHint ?? null)}
         onBlur={() => setHint(null)}
-        aria-describedby={focusHint && hint === focusHint ? `${id}-hint` : undefined}
+        aria-describedby={focusHint ? `${id}-status` : undefined}
         {...extra}
       />
     </div>
@@ -99,7 +99,7 @@ export function DeliveryForm() {
               value={value.pincode}
               onFocus={() => setHint(HINT_CITY)}
               onBlur={() => setHint(null)}
-              aria-describedby={`${id}-status${hint === HINT_CITY ? ` ${id}-hint` : ''}`}
+              aria-describedby={`${id}-status`}
               onChange={(e) => {
                 const pin = e.target.value.replace(/\D/g, '').slice(0, 6);
                 set('pincode', pin);
@@ -113,11 +113,9 @@ export function DeliveryForm() {
           </div>
         </div>
       </form>
-      <p className="field__hint delivery__hint" id={`${id}-hint`} aria-live="polite">
-        {hint ?? '\u00a0'}
-      </p>
-      <p id={`${id}-status`} className={`delivery__status${status ? (status.ok ? ' is-ok' : ' is-error') : ''}`} role="status">
-        {status?.text ?? ''}
+      {/* One line under the PIN: the check's outcome, or else the focus hint (spec section 8). */}
+      <p id={`${id}-status`} className={`delivery__status${status ? (status.ok ? ' is-ok' : ' is-error') : ' is-hint'}`} role="status">
+        {status?.text ?? hint ?? ''}
       </p>
       <div className="delivery__grid">
         {input('area', 'Area', { autoComplete: 'address-level3', list: areas.length > 1 ? `${id}-areas` : undefined }, HINT_STATE)}

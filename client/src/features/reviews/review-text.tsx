@@ -8,7 +8,7 @@ export function ReviewText({ text }: { text: string }) {
   const long = text.length > REVIEW_PREVIEW_LENGTH;
   return (
     <p className="review__text">
-      {open || !long ? text : `${text.slice(0, REVIEW_PREVIEW_LENGTH).trimEnd()}…`}{' '}
+      {open || !long ? text : `${text.slice(0, REVIEW_PREVIEW_LENGTH).replace(/[\s.,;:!?-]+$/, '')}…`}{' '}
       {long && (
         <button type="button" className="review__more" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           {open ? 'Show less' : 'Read more'}
