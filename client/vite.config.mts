@@ -11,8 +11,21 @@ export default defineConfig({
     outDir: path.join(here, '../dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the shop's code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant|zen-observable)/ },
+          ],
+        },
+      },
+    },
   },
   server: {
+    // The sign-up rules are one file shared with the server (client/src/features/accounts/account-rules.ts).
+    fs: { allow: [path.join(here, '..')] },
     // `vite` in client/ for hot reload; API calls go to the running shop.
     proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/media': 'http://localhost:4000' },
   },

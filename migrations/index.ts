@@ -2,11 +2,17 @@ import { CreateProductAndUser1763780000000 } from './1763780000000-create-produc
 import { CreateRateLimit1763780050000 } from './1763780050000-create-rate-limit';
 import { CatalogSearch1763780100000 } from './1763780100000-catalog-search';
 import { CreateReview1763780110000 } from './1763780110000-create-review';
+import { CreateCartAndWishlist1763780300000 } from './1763780300000-create-cart-and-wishlist';
+import { CreateOrders1763780400000 } from './1763780400000-create-orders';
+import { CreateContactMessage1763780500000 } from './1763780500000-create-contact-message';
 
-/** Every migration in order. Listed explicitly so the app, the CLI and vitest load the same set. */
+/** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
   CreateProductAndUser1763780000000,
   CreateRateLimit1763780050000,
   CatalogSearch1763780100000,
   CreateReview1763780110000,
+  CreateCartAndWishlist1763780300000,
+  CreateOrders1763780400000,
+  CreateContactMessage1763780500000,
 ];

@@ -40,5 +40,6 @@ export default function setup(project: TestProject) {
   const root = path.resolve('.');
   const built = path.join(root, 'dist/client/index.html');
   const stale = !fs.existsSync(built) || newest(path.join(root, 'client')) > fs.statSync(built).mtimeMs;
-  if (stale) execSync('npm run build:client', { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test; the browser must get a production build like users do.
+  if (stale) execSync('npm run build:client', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

@@ -8,6 +8,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { INTERNAL_MESSAGE } from './common/errors';
 import { buildContext, type AppServices, type RequestContext } from './context';
 import { mediaRouter } from './modules/catalog/media.rest';
+import { startBackgroundJobs } from './background-jobs';
 import { errorMiddleware } from './rest/http';
 import { apiRouter } from './rest/router';
 import { buildSubgraph } from './schema/build-schema';
@@ -18,7 +19,7 @@ export const JSON_LIMIT = '512kb';
 /** Codes that are safe to show as they are; anything else is an internal failure and its message is hidden. */
 const PUBLIC_CODES = new Set([
   'BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE',
-  'TOO_MANY_REQUESTS', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST',
+  'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
 ]);
 
@@ -48,6 +49,8 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError,
     introspection: true,
+    // The launcher owns shutdown order (gateway, backend, database); Apollo's own signal handler would race it.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
   await apollo.start();
@@ -63,7 +66,9 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
   });
 
   const corsOptions = cors({ origin: app.config.corsOrigins ?? true, maxAge: 600 });
-  x.use('/api/v1', corsOptions, express.json({ limit: JSON_LIMIT }), (req, _res, next) => {
+  // `verify` keeps the exact bytes of each JSON body: webhook signatures are computed over the raw body.
+  const json = express.json({ limit: JSON_LIMIT, verify: (req, _res, buf) => ((req as express.Request).rawBody = buf) });
+  x.use('/api/v1', corsOptions, json, (req, _res, next) => {
     req.ctx = buildContext(app, req.headers.authorization, req.ip ?? '');
     next();
   });
@@ -84,7 +89,14 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
   );
   x.use(errorMiddleware);
 
-  return { express: x, stop: () => apollo.stop() };
+  const stopJobs = startBackgroundJobs(app);
+  return {
+    express: x,
+    stop: () => {
+      stopJobs();
+      return apollo.stop();
+    },
+  };
 }
 
 export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<http.Server> {

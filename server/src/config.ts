@@ -17,6 +17,8 @@ export interface Config {
   razorpayKeyId?: string;
   razorpayKeySecret?: string;
   razorpayWebhookSecret?: string;
+  /** How long an online order keeps its stock while waiting for payment (PAYMENT_RESERVATION_SECONDS). */
+  paymentReservationSeconds: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -39,5 +41,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+    paymentReservationSeconds: intFrom(env.PAYMENT_RESERVATION_SECONDS, 30 * 60),
   };
 }

@@ -31,3 +31,8 @@ export function buildContext(app: AppServices, authorization: string | undefined
 export function inTransaction<T>(ctx: RequestContext, fn: (tx: RequestContext) => Promise<T>): Promise<T> {
   return ctx.em.transaction((em) => fn({ ...ctx, em }));
 }
+
+/** A context for work no shopper asked for: background jobs and the operator's command line. */
+export function systemContext(app: AppServices): RequestContext {
+  return { token: { kind: 'none' }, em: app.db.manager, ip: '', app };
+}

@@ -8,6 +8,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { formatGraphQLError, JSON_LIMIT } from './backend';
+import { errorMiddleware } from './rest/http';
 
 interface GatewayContext {
   authorization?: string;
@@ -43,6 +44,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError,
     introspection: !opts.production,
+    // The launcher owns shutdown order (gateway, backend, database); Apollo's own signal handler would race it.
+    stopOnTerminationSignals: false,
     plugins: [
       opts.production
         ? ApolloServerPluginLandingPageDisabled()
@@ -80,6 +83,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
         forwardedFor: req.ip,
       }),
     }),
+    // A body over JSON_LIMIT or broken JSON fails in the parser, before Apollo: answer JSON, never Express's HTML stack trace.
+    errorMiddleware,
   );
 
   if (opts.clientDir && fs.existsSync(path.join(opts.clientDir, 'index.html'))) serveClient(x, opts.clientDir);

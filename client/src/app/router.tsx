@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppRoot } from './app-root';
 import { RequireLogin } from './require-login';
 import { Layout } from './layout/layout';
 import { RouteError } from './route-error';
@@ -14,6 +15,7 @@ const infoPage = (slug: string, load: () => Promise<{ default: React.ComponentTy
 
 export const routes: RouteObject[] = [
   {
+    element: <AppRoot />,
     errorElement: <RouteError />,
     children: [
       { path: '/login', lazy: screen(() => import('../routes/login')) },

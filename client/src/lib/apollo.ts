@@ -15,7 +15,13 @@ export function expireSession() {
   if (!session.token()) return;
   session.clearAll();
   toast.error(SESSION_EXPIRED, { toastId: 'session-expired' });
+  // The cache may hold the shopper's cart, wishlist and orders: drop them too. Deferred, so the
+  // query that just failed finishes first.
+  const client = activeClient;
+  setTimeout(() => void client?.clearStore().catch(() => undefined), 0);
 }
+
+let activeClient: ApolloClient | undefined;
 
 const authLink = new SetContextLink((prev) => {
   const token = session.token();
@@ -30,9 +36,10 @@ const expiryLink = new ErrorLink(({ error }) => {
 });
 
 export function createApolloClient(uri = '/graphql') {
-  return new ApolloClient({
+  activeClient = new ApolloClient({
     link: ApolloLink.from([expiryLink, authLink, new HttpLink({ uri })]),
     cache: new InMemoryCache({ typePolicies }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
+  return activeClient;
 }

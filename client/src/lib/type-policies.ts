@@ -3,4 +3,9 @@ import type { TypePolicies } from '@apollo/client';
 /** All cache rules in one place (DESIGN convention 8). */
 export const typePolicies: TypePolicies = {
   Product: { keyFields: ['id'] },
+  // Cart and Wishlist are keyed by their owner's id; every mutation answers the whole list, whose
+  // arrays replace the cached ones (a removed line must disappear, not be merged back).
+  Cart: { keyFields: ['id'], fields: { items: { merge: false } } },
+  CartItem: { keyFields: ['id'] },
+  Wishlist: { keyFields: ['id'], fields: { products: { merge: false } } },
 };

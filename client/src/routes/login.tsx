@@ -1,21 +1,51 @@
-import { Link, Navigate } from 'react-router-dom';
-import { Toasts } from '../app/layout/layout';
+import { useApolloClient } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '../app/paths';
 import { useDocumentTitle } from '../app/use-document-title';
-import { useSessionUser } from '../lib/session';
+import { AuthForm, type AuthMode } from '../features/accounts/auth-form';
+import { AuthLayout } from '../features/accounts/auth-layout';
+import { session, useSessionUser, type SessionUser } from '../lib/session';
 
-/** Outside the shared layout (spec section 2); a logged-in shopper goes to /. */
+/**
+ * Where to go after logging in: the login-only page the visitor wanted (RequireLogin passes it as
+ * `state.from`), else /. Only paths inside the shop, so the state cannot send anyone elsewhere.
+ */
+function destination(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return paths.home;
+  return from.startsWith(paths.login) ? paths.home : from;
+}
+
+const COPY: Record<AuthMode, { title: string; lead: string; tab: string }> = {
+  login: { title: 'Welcome back', lead: 'Log in to see your cart, wishlist and orders.', tab: 'Login' },
+  signup: { title: 'Create your account', lead: 'Sign up in a minute: it is free.', tab: 'Sign up' },
+};
+
+/** /login, outside the shared layout (spec section 2). A shopper who is already logged in goes to /. */
 export default function LoginScreen() {
-  useDocumentTitle('Login');
   const user = useSessionUser();
-  if (user) return <Navigate to="/" replace />;
+  const location = useLocation();
+  const client = useApolloClient();
+  const [mode, setMode] = useState<AuthMode>('login');
+  // Set just before the session is stored, so the redirect below goes back to the wanted page.
+  const afterLogin = useRef<string | null>(null);
+  useDocumentTitle(COPY[mode].tab);
+
+  if (user) return <Navigate to={afterLogin.current ?? paths.home} replace />;
+
+  const onLoggedIn = async (next: SessionUser) => {
+    // Nothing cached for a previous shopper may show up for this one.
+    await client.clearStore();
+    afterLogin.current = destination(location.state);
+    session.setUser(next);
+    toast.success('Login successful!');
+  };
+
   return (
-    <main className="page page--narrow">
-      <Link to="/" className="logo" aria-label="Rangrez home">
-        <span className="logo__mark" aria-hidden="true">R</span>
-        <span className="logo__word">Rangrez</span>
-      </Link>
-      <h1>LOGIN</h1>
-      <Toasts />
-    </main>
+    <AuthLayout title={COPY[mode].title} lead={COPY[mode].lead}>
+      <AuthForm mode={mode} onModeChange={setMode} onLoggedIn={onLoggedIn} />
+    </AuthLayout>
   );
 }

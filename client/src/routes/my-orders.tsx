@@ -1,5 +1,72 @@
-import { SimplePage } from '../components/simple-page';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useDocumentTitle } from '../app/use-document-title';
+import { CancelOrderDialog } from '../features/orders/cancel-order-dialog';
+import { OrderCard, OrderCardSkeleton } from '../features/orders/order-card';
+import { OrderDetailsModal } from '../features/orders/order-details-modal';
+import { shortCode } from '../features/orders/order-display';
+import '../features/orders/orders.css';
+import { CancelOrderDocument, MyOrdersDocument } from '../gql/graphql';
 
+/** My Orders (spec section 2): the shopper's orders, newest first, with details and cancellation. */
 export default function MyOrdersScreen() {
-  return <SimplePage title="My Orders" />;
+  useDocumentTitle('My Orders');
+  const { data, loading, error } = useQuery(MyOrdersDocument, { fetchPolicy: 'cache-and-network' });
+  // Spec: scroll to top on entry. Again when the orders first arrive: on a fresh page load the layout's
+  // ScrollRestoration may restore a position remembered for another page (fresh loads share a key).
+  const arrived = !!data;
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [arrived]);
+  const [cancelOrder, cancelling] = useMutation(CancelOrderDocument);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [cancelId, setCancelId] = useState<string | null>(null);
+
+  const orders = data?.myOrders ?? [];
+  const details = orders.find((o) => o.id === detailsId) ?? null;
+  const toCancel = orders.find((o) => o.id === cancelId) ?? null;
+
+  const confirmCancel = async () => {
+    if (!toCancel) return;
+    try {
+      const { data: result } = await cancelOrder({ variables: { id: toCancel.id } });
+      const refunded = result?.cancelOrder.refundStatus;
+      toast.success(`Order #${shortCode(toCancel.id)} cancelled.${refunded ? ' Your refund is on its way.' : ''}`);
+    } catch (e) {
+      toast.error(e instanceof Error && e.message ? e.message : 'Could not cancel the order. Please try again.');
+    } finally {
+      setCancelId(null);
+    }
+  };
+
+  return (
+    <main className="page">
+      <h1>My Orders</h1>
+      {loading && !data ? (
+        <div className="orders-grid" aria-busy="true" aria-label="Loading your orders">
+          <OrderCardSkeleton />
+          <OrderCardSkeleton />
+          <OrderCardSkeleton />
+        </div>
+      ) : orders.length > 0 ? (
+        <div className="orders-grid">
+          {orders.map((o) => (
+            <OrderCard key={o.id} order={o} onViewDetails={() => setDetailsId(o.id)} onCancel={() => setCancelId(o.id)} />
+          ))}
+        </div>
+      ) : error ? null : (
+        // Spec: a failed load shows nothing; an empty history says so.
+        <div className="orders-empty">
+          <p>You have not placed any orders yet.</p>
+          <Link className="btn btn--primary" to="/products">
+            Start Shopping
+          </Link>
+        </div>
+      )}
+      <OrderDetailsModal order={details} onClose={() => setDetailsId(null)} />
+      <CancelOrderDialog order={toCancel} busy={cancelling.loading} onKeep={() => setCancelId(null)} onConfirm={confirmCancel} />
+    </main>
+  );
 }

@@ -15,30 +15,50 @@ export interface AuthUser {
 export type TokenState = { kind: 'none' } | { kind: 'valid'; user: AuthUser } | { kind: 'invalid' };
 
 const ALGORITHM = 'HS256' as const;
+/** Tokens name who issued them and for what, so a token signed with the same secret elsewhere is not ours. */
+const ISSUER = 'rangrez';
+const AUDIENCE = 'rangrez-shop';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class TokenService {
   constructor(
     private readonly secret: string,
     private readonly expiresIn: string,
-  ) {}
+  ) {
+    // A bad JWT_EXPIRES_IN should stop the start-up, not turn every login into a 500.
+    try {
+      this.sign({ id: '00000000-0000-4000-8000-000000000000', username: '', email: '' });
+    } catch (err) {
+      throw new Error(`JWT_EXPIRES_IN "${expiresIn}" is not a valid lifetime (e.g. 12h, 7d): ${(err as Error).message}`);
+    }
+  }
 
   sign(user: AuthUser): string {
     return jwt.sign({ username: user.username, email: user.email }, this.secret, {
       algorithm: ALGORITHM,
       subject: user.id,
+      issuer: ISSUER,
+      audience: AUDIENCE,
       expiresIn: this.expiresIn as jwt.SignOptions['expiresIn'],
     });
   }
 
-  /** Pinning the algorithm refuses `alg: none` and algorithm-confusion tokens. */
+  /** Pinning the algorithm refuses `alg: none` and algorithm-confusion tokens; expiry is always checked. */
   verify(token: string): AuthUser | null {
     try {
-      const payload = jwt.verify(token, this.secret, { algorithms: [ALGORITHM] });
-      if (typeof payload !== 'object' || typeof payload.sub !== 'string') return null;
+      const payload = jwt.verify(token, this.secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
+      if (typeof payload.exp !== 'number') return null;
       return { id: payload.sub, username: String(payload.username ?? ''), email: String(payload.email ?? '') };
     } catch {
       return null;
     }
+  }
+
+  /** When a token this service signed stops being accepted. */
+  expiryOf(token: string): Date {
+    const payload = jwt.decode(token) as { exp?: number } | null;
+    return new Date((payload?.exp ?? 0) * 1000);
   }
 
   /**
@@ -53,16 +73,31 @@ export class TokenService {
   }
 }
 
+const MIN_SECRET_LENGTH = 32;
+
 /**
  * JWT_SECRET when set; otherwise a random secret generated once and kept under the data folder,
- * so restarting the embedded default does not log everybody out.
+ * so restarting the embedded default does not log everybody out. Several backends starting together
+ * on one data folder agree on one secret (the first to create the file wins).
  */
 export function resolveJwtSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
+  if (config.jwtSecret) {
+    // A short secret can be brute-forced offline from one token; tests may use one, production may not.
+    if (config.production && config.jwtSecret.length < MIN_SECRET_LENGTH) {
+      throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters in production.`);
+    }
+    return config.jwtSecret;
+  }
   const file = path.join(config.dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
+  if (existing.length >= MIN_SECRET_LENGTH) return existing;
   fs.mkdirSync(config.dataDir, { recursive: true });
   const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: existing ? 'w' : 'wx' });
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return fs.readFileSync(file, 'utf8').trim();
+  }
 }

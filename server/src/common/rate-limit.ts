@@ -1,5 +1,21 @@
+import net from 'node:net';
 import type { RequestContext } from '../context';
 import { AppError } from './errors';
+
+/**
+ * The part of a client address a per-address limit should key on: an IPv4 address as is, an IPv6
+ * address by its /64 (one subscriber usually holds a whole /64, so single addresses are free to rotate).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!net.isIPv6(ip)) return ip || 'unknown';
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
 
 /**
  * Fixed-window counters kept in PostgreSQL, so limits hold across any number of stateless backends.
@@ -27,6 +43,15 @@ export const rateLimit = {
     return rows[0].count;
   },
 
+  /** Takes back one hit of the current window (e.g. an attempt that turned out to succeed). */
+  async release(ctx: RequestContext, key: string, windowSeconds: number): Promise<void> {
+    await ctx.em.query(
+      `UPDATE rate_limit SET count = GREATEST(count - 1, 0)
+       WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
+      [key, windowSeconds],
+    );
+  },
+
   async reset(ctx: RequestContext, key: string): Promise<void> {
     await ctx.em.query(`DELETE FROM rate_limit WHERE key = $1`, [key]);
   },
@@ -39,5 +64,11 @@ export const rateLimit = {
   /** Refuses with 429 when `key` already reached `limit` in the window, without counting. */
   async assertBelow(ctx: RequestContext, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
     if ((await this.count(ctx, key, windowSeconds)) >= limit) throw new AppError('TOO_MANY_REQUESTS', message);
+  },
+
+  /** Deletes windows older than `maxAgeSeconds`; returns how many rows went. */
+  async prune(ctx: RequestContext, maxAgeSeconds: number): Promise<number> {
+    const [, count] = await ctx.em.query(`DELETE FROM rate_limit WHERE window_start < now() - make_interval(secs => $1)`, [maxAgeSeconds]);
+    return count ?? 0;
   },
 };

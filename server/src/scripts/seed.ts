@@ -1,7 +1,5 @@
-import 'reflect-metadata';
-import { readConfig } from '../config';
-import { connectAndMigrate, openDatabase } from '../db/database';
 import { seedGenerated, seedIfEmpty } from '../seed/seed';
+import { runWithDatabase } from './with-database';
 
 const USAGE = `npm run seed                                  the demo catalogue, into an empty database
 npm run seed -- --products 100000 [--seed 7]   a generated catalogue of that many products (deterministic)
@@ -23,34 +21,22 @@ function parseArgs(argv: string[]) {
 }
 
 /** `npm run seed`: seeds the demo catalogue, or a generated one with `--products N`, into an empty database. */
-async function run() {
-  const opts = parseArgs(process.argv.slice(2));
-  const database = await openDatabase(readConfig());
-  try {
-    const ds = await connectAndMigrate(database.url);
-    if (opts.reset) {
-      console.log('emptying the catalogue…');
-      await ds.query('TRUNCATE product, review, search_term CASCADE');
-    }
-    if (opts.products) {
-      const started = Date.now();
-      const n = await seedGenerated(ds, opts.products, {
-        seed: opts.seed,
-        onProgress: (done) => process.stdout.write(`\r  ${done} / ${opts.products} products`),
-      });
-      process.stdout.write('\n');
-      console.log(n ? `seeded ${n} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'the catalogue is not empty: nothing seeded (add --reset to replace it)');
-    } else {
-      const n = await seedIfEmpty(ds);
-      console.log(n ? `seeded ${n} products` : 'the catalogue is not empty: nothing seeded (add --reset to replace it)');
-    }
-    await ds.destroy();
-  } finally {
-    await database.stop();
+const opts = parseArgs(process.argv.slice(2));
+runWithDatabase(async (ds) => {
+  if (opts.reset) {
+    console.log('emptying the catalogue…');
+    await ds.query('TRUNCATE product, review, search_term CASCADE');
   }
-}
-
-run().catch((e) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
+  if (opts.products) {
+    const started = Date.now();
+    const n = await seedGenerated(ds, opts.products, {
+      seed: opts.seed,
+      onProgress: (done) => process.stdout.write(`\r  ${done} / ${opts.products} products`),
+    });
+    process.stdout.write('\n');
+    console.log(n ? `seeded ${n} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'the catalogue is not empty: nothing seeded (add --reset to replace it)');
+  } else {
+    const n = await seedIfEmpty(ds);
+    console.log(n ? `seeded ${n} products` : 'the catalogue is not empty: nothing seeded (add --reset to replace it)');
+  }
 });

@@ -1,4 +1,5 @@
 import { readConfig } from '../config';
+import { composeSupergraph } from '../schema/supergraph';
 import { startShop, type RunningShop } from '../shop';
 import { createTestDatabase } from './db';
 
@@ -24,7 +25,9 @@ export interface TestShop extends RunningShop {
 export async function startTestShop(opts: { seed?: boolean; clientDir?: string; env?: Record<string, string> } = {}): Promise<TestShop> {
   const db = await createTestDatabase();
   const config = readConfig({ PORT: '0', BACKEND_PORT: '0', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '.data/test', ...opts.env });
-  const shop = await startShop(config, db.url, { seed: opts.seed ?? false, clientDir: opts.clientDir ?? '/nonexistent' });
+  // Always composed from the code under test: a supergraph left in dist/ by an older build would hide new fields.
+  const supergraphSdl = await composeSupergraph();
+  const shop = await startShop(config, db.url, { seed: opts.seed ?? false, clientDir: opts.clientDir ?? '/nonexistent', supergraphSdl });
   config.publicUrl = shop.url;
 
   const http: TestShop['http'] = async (path, init = {}) => {

@@ -89,7 +89,7 @@ export function Header() {
           <AccountMenu user={user} onNavigate={navigate} />
         </div>
       </div>
-      {!NO_PROMO.includes(pathname) && (
+      {!NO_PROMO.includes(pathname.replace(/\/+$/, '')) && (
         <nav className="promo-strip" aria-label="Offers">
           <ul>
             {PROMO_LABELS.map((label, i) => (

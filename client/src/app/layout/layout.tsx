@@ -5,7 +5,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { RouteProgress } from './route-progress';
 
-/** The shared layout of spec section 2: progress bar, sticky header, page, footer, toasts. */
+/** The shared layout of spec section 2: progress bar, sticky header, page, footer (the toast area is in AppRoot). */
 export function Layout() {
   return (
     <>
@@ -18,13 +18,14 @@ export function Layout() {
         <Outlet />
       </div>
       <Footer />
-      <Toasts />
-      <ScrollRestoration />
+      {/* Every fresh load (no history entry yet) has the key 'default': keyed by path instead, so one page's
+          scroll position never carries over to a different page opened in the same tab. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? `default:${location.pathname}` : location.key)} />
     </>
   );
 }
 
-/** Spec: top right, 3000 ms, coloured, closable by click, pausable on hover and focus loss, draggable. */
+/** The one toast area (rendered by AppRoot). Spec: top right, 3000 ms, coloured, closable by click, pausable on hover and focus loss, draggable. */
 export function Toasts() {
   return (
     <ToastContainer

@@ -1,26 +1,55 @@
+import { useMutation } from '@apollo/client/react';
+import { useRef } from 'react';
 import { toast } from 'react-toastify';
+import { AddToCartDocument } from '../../gql/graphql';
+import { isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { useSessionUser } from '../../lib/session';
+import { CART_TEXT, SHOPPER_CODES } from './messages';
 
 export interface AddToCartProps {
   productId: string;
+  /** The size picked on the product page; the server keeps it when the product comes in it. */
   size?: string | null;
+  /** Shown for the caller's sake only: each colour is its own product, so the server takes the product's colour. */
   color?: string | null;
   inStock: boolean;
   className?: string;
   label?: string;
+  /** After the server added the product (the wishlist page then takes it out of the wishlist). */
+  onAdded?: () => void;
 }
 
-/** Add To Cart: visitors are asked to log in (spec section 5). The cart issue wires the real add. */
-export function AddToCartButton({ className = 'btn', label = 'Add To Cart' }: AddToCartProps) {
+/**
+ * Add To Cart (spec section 5): visitors are asked to log in, an out-of-stock product is refused here,
+ * and the server rules on the rest (duplicate, unknown product). The mutation answers the whole cart,
+ * so the header badge and the cart page update from the cache.
+ */
+export function AddToCartButton({ productId, size, inStock, className = 'btn', label = 'Add To Cart', onAdded }: AddToCartProps) {
   const user = useSessionUser();
+  const [addToCart, { loading }] = useMutation(AddToCartDocument);
+  const busy = useRef(false);
+
+  const add = async () => {
+    if (!user) return void toast.warn(CART_TEXT.login);
+    if (!inStock) return void toast.warn(CART_TEXT.outOfStock);
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await addToCart({ variables: { input: { productId, size: size || null } } });
+      toast.success(CART_TEXT.added);
+      onAdded?.();
+    } catch (error) {
+      if (isUnauthenticated(error)) return;
+      const message = shopperMessage(error, SHOPPER_CODES);
+      if (message) toast.warn(message);
+      else toast.error(CART_TEXT.failed);
+    } finally {
+      busy.current = false;
+    }
+  };
+
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => {
-        if (!user) toast.warn('login to add this item to your cart !');
-      }}
-    >
+    <button type="button" className={className} onClick={add} aria-busy={loading || undefined}>
       {label}
     </button>
   );

@@ -1,20 +1,53 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
 import { toast } from 'react-toastify';
 import { HeartIcon } from '../../components/icons';
+import { AddToWishlistDocument, WishlistMembershipDocument } from '../../gql/graphql';
+import { isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { useSessionUser } from '../../lib/session';
+import { SHOPPER_CODES, WISHLIST_TEXT } from './messages';
+import './wishlist-heart.css';
 
-/** The wishlist heart: visitors are asked to log in (spec section 5). The cart issue wires the real add. */
-export function WishlistHeart({ productId: _productId, className = 'icon-btn' }: { productId: string; className?: string }) {
+/**
+ * The wishlist heart: filled when the product is saved (read from the cache the header badges fill).
+ * Visitors are asked to log in; a saved product answers the duplicate message; the server rules on stock.
+ */
+export function WishlistHeart({ productId, className = 'icon-btn' }: { productId: string; className?: string }) {
   const user = useSessionUser();
+  const { data } = useQuery(WishlistMembershipDocument, { skip: !user, fetchPolicy: 'cache-first' });
+  const saved = !!user && !!data?.wishlist.products.some((p) => p.id === productId);
+  const [addToWishlist, { loading }] = useMutation(AddToWishlistDocument);
+  const busy = useRef(false);
+
+  const add = async () => {
+    if (!user) return void toast.warn(WISHLIST_TEXT.login);
+    if (saved) return void toast.warn(WISHLIST_TEXT.duplicate);
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await addToWishlist({ variables: { productId } });
+      toast.success(WISHLIST_TEXT.added);
+    } catch (error) {
+      if (isUnauthenticated(error)) return;
+      const message = shopperMessage(error, SHOPPER_CODES);
+      if (message) toast.warn(message);
+      else toast.error(WISHLIST_TEXT.failed);
+    } finally {
+      busy.current = false;
+    }
+  };
+
   return (
     <button
       type="button"
-      className={className}
+      className={`${className} wishlist-heart`}
       aria-label="Add to wishlist"
-      onClick={() => {
-        if (!user) toast.warn('login to add this item to your wishlist !');
-      }}
+      aria-pressed={saved}
+      aria-busy={loading || undefined}
+      title={saved ? 'In your wishlist' : 'Add to wishlist'}
+      onClick={add}
     >
-      <HeartIcon />
+      <HeartIcon filled={saved} />
     </button>
   );
 }

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import type { CartLine_ItemFragment } from '../../gql/graphql';
+import { formatPaise } from '../../lib/money';
+import { QuantityStepper } from './quantity-stepper';
+import './cart-line.css';
+
+/** Spec section 9: the cart's struck-through 'was' price is the price plus 20%. */
+export const wasPricePaise = (pricePaise: number) => Math.round(pricePaise * 1.2);
+
+/** One cart line: picture, name, size and colour, prices, a stepper from 1 to min(stock, 10), Remove. */
+export function CartLine({
+  item,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartLine_ItemFragment;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { product } = item;
+  const href = `/product/${product.id}`;
+  return (
+    <article className="cart-line" aria-label={product.name} data-testid="cart-line">
+      <Link to={href} className="cart-line__media" tabIndex={-1} aria-hidden="true">
+        <img src={product.coverImage} alt="" width={112} height={112} loading="lazy" decoding="async" />
+      </Link>
+      <div>
+        <h2 className="cart-line__name">
+          <Link to={href}>{product.name}</Link>
+        </h2>
+        <p className="cart-line__meta">
+          {item.size ? `Size: ${item.size} · ` : ''}Colour: {item.color}
+        </p>
+        <p className="cart-line__price">
+          <strong>{formatPaise(product.pricePaise)}</strong>
+          <s aria-label={`Was ${formatPaise(wasPricePaise(product.pricePaise))}`}>{formatPaise(wasPricePaise(product.pricePaise))}</s>
+        </p>
+        {item.maxQuantity < 1 && <p className="cart-line__note">This product is out of stock!</p>}
+        {item.maxQuantity >= 1 && item.quantity > item.maxQuantity && <p className="cart-line__note">Only {item.maxQuantity} left in stock.</p>}
+      </div>
+      <div className="cart-line__controls">
+        <QuantityStepper value={item.quantity} max={Math.max(item.maxQuantity, 1)} onChange={onQuantity} label={`Quantity of ${product.name}`} />
+        <span className="cart-line__total" aria-label={`Line total ${formatPaise(item.lineTotalPaise)}`}>{formatPaise(item.lineTotalPaise)}</span>
+        <button type="button" className="cart-line__remove" onClick={onRemove} aria-label={`Remove ${product.name}`}>
+          Remove
+        </button>
+      </div>
+    </article>
+  );
+}

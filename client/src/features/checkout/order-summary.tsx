@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import type { CheckoutProductQuery } from '../../gql/graphql';
+import { formatPaise } from '../../lib/money';
+import { CHECKOUT_DESCRIPTION_LENGTH, MAX_QUANTITY, MIN_QUANTITY, truncate } from './checkout-rules';
+import './checkout.css';
+
+export type CheckoutProduct = NonNullable<CheckoutProductQuery['product']>;
+
+/** Spec section 9: the checkout line shows a fixed 10% OFF, and delivery is Free. */
+export const CHECKOUT_OFFER_LABEL = '10% OFF';
+
+export interface OrderSummaryProps {
+  product: CheckoutProduct;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  onQuantity: (q: number) => void;
+  onPlaceOrder: () => void;
+  busy: boolean;
+}
+
+/** The product line with a 1-10 quantity stepper, the price details and PLACE ORDER. */
+export function OrderSummary({ product, size, color, quantity, onQuantity, onPlaceOrder, busy }: OrderSummaryProps) {
+  const headingId = useId();
+  const qtyId = useId();
+  const max = Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, product.stock));
+  const total = product.pricePaise * quantity;
+  const soldOut = product.stock < 1;
+
+  return (
+    <section className="checkout-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Order Summary</h2>
+      <div className="summary-line">
+        <img src={product.coverImage} alt={product.name} width={96} height={96} loading="lazy" className="summary-line__img" />
+        <div className="summary-line__body">
+          <h3 className="summary-line__name">{product.name}</h3>
+          <p className="summary-line__desc">{truncate(product.description, CHECKOUT_DESCRIPTION_LENGTH)}</p>
+          <p className="summary-line__meta">
+            {size && size !== 'NA' && <span>Size: {size}</span>}
+            {color && <span>Colour: {color}</span>}
+          </p>
+          <p className="summary-line__price">
+            <strong>{formatPaise(product.pricePaise)}</strong> <span className="summary-line__off">{CHECKOUT_OFFER_LABEL}</span>
+          </p>
+        </div>
+      </div>
+
+      <div className="stepper" role="group" aria-labelledby={qtyId}>
+        <span id={qtyId} className="stepper__label">Quantity</span>
+        <button type="button" className="stepper__btn" aria-label="Decrease quantity" disabled={quantity <= MIN_QUANTITY || busy} onClick={() => onQuantity(quantity - 1)}>
+          −
+        </button>
+        <output className="stepper__value" aria-live="polite" aria-label={`Quantity ${quantity}`}>
+          {quantity}
+        </output>
+        <button type="button" className="stepper__btn" aria-label="Increase quantity" disabled={quantity >= max || busy} onClick={() => onQuantity(quantity + 1)}>
+          +
+        </button>
+      </div>
+
+      <h3 className="price-details__title">Price Details</h3>
+      <dl className="price-details">
+        <div>
+          <dt>
+            Price ({quantity} item{quantity > 1 ? 's' : ''})
+          </dt>
+          <dd>{formatPaise(total)}</dd>
+        </div>
+        <div>
+          <dt>Discount</dt>
+          <dd className="price-details__good">{CHECKOUT_OFFER_LABEL}</dd>
+        </div>
+        <div>
+          <dt>Delivery Charges</dt>
+          <dd className="price-details__good">Free</dd>
+        </div>
+        <div className="price-details__total">
+          <dt>Total Amount</dt>
+          <dd data-testid="checkout-total">{formatPaise(total)}</dd>
+        </div>
+      </dl>
+
+      <button type="button" className="btn btn--primary btn--block" disabled={soldOut || busy} onClick={onPlaceOrder}>
+        {soldOut ? 'OUT OF STOCK' : 'PLACE ORDER'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import {
+  AbandonPaymentDocument,
+  PaymentConfigDocument,
+  PlaceOrderDocument,
+  VerifyPaymentDocument,
+  type OrderRequestInput,
+  type PaymentMode,
+} from '../../gql/graphql';
+import { session, type DeliveryAddress } from '../../lib/session';
+import { CREATE_FAILED, PAYMENT_FAILED, SCRIPT_FAILED, VERIFY_FAILED } from './checkout-rules';
+import { loadCheckoutScript } from './razorpay-checkout';
+
+/** Where the confirmation page may be reached from (it redirects to / otherwise). */
+export interface OrderSuccessState {
+  fromOrder?: boolean;
+  fromPayment?: boolean;
+  orderId: string;
+}
+
+const SUCCESS_PATH = '/order/successfull';
+
+/** The server's own words for expected refusals (out of stock, a bad field); null for anything else. */
+function refusal(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const e = error.errors[0];
+  return ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND'].includes(String(e?.extensions?.code)) ? e.message : null;
+}
+
+export interface PlaceOrderArgs {
+  productId: string;
+  productName: string;
+  size: string | null;
+  quantity: number;
+  address: DeliveryAddress;
+  /** Called just before the payment window opens: our own modal must be closed so it sits on top. */
+  onCheckoutOpen: () => void;
+}
+
+/**
+ * The two ways to pay of spec section 4. COD posts the order and goes to the confirmation. Pay Now
+ * loads the checkout script, creates the order (the server reserves the stock and creates the
+ * provider's order), opens the payment window for the order's amount in paise and, on success,
+ * verifies the payment before going to the confirmation with a from-payment flag. A failed or
+ * closed payment gives the reservation back at once.
+ */
+export function usePlaceOrder(args: PlaceOrderArgs) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [placeOrder] = useMutation(PlaceOrderDocument);
+  const [verifyPayment] = useMutation(VerifyPaymentDocument);
+  const [abandonPayment] = useMutation(AbandonPaymentDocument);
+  const [busy, setBusy] = useState(false);
+
+  const input = (paymentMode: PaymentMode): OrderRequestInput => ({
+    quantity: args.quantity,
+    paymentMode,
+    size: args.size || 'NA',
+    area: args.address.area,
+    state: args.address.state,
+    district: args.address.district ?? '',
+    address: args.address.address,
+    pincode: args.address.pincode,
+    landmark: args.address.landmark,
+    mobileNumber: args.address.mobileNumber,
+  });
+
+  const succeed = (state: OrderSuccessState) => navigate(SUCCESS_PATH, { replace: true, state });
+
+  async function cashOnDelivery() {
+    setBusy(true);
+    try {
+      const { data } = await placeOrder({ variables: { productId: args.productId, input: input('COD') } });
+      succeed({ fromOrder: true, orderId: data!.placeOrder.id });
+    } catch (e) {
+      // Spec: a failed COD order only hides the loader; we still say why when the server says (e.g. out of stock).
+      const message = refusal(e);
+      if (message) toast.error(message);
+      setBusy(false);
+    }
+  }
+
+  async function payNow() {
+    setBusy(true);
+    let config;
+    try {
+      config = (await client.query({ query: PaymentConfigDocument, fetchPolicy: 'cache-first' })).data?.paymentConfig;
+    } catch {
+      config = undefined;
+    }
+    if (!config || !(await loadCheckoutScript(config.checkoutScriptUrl)) || !window.Razorpay) {
+      window.alert(SCRIPT_FAILED);
+      setBusy(false);
+      return;
+    }
+
+    let order;
+    try {
+      order = (await placeOrder({ variables: { productId: args.productId, input: input('Razorpay') } })).data?.placeOrder;
+    } catch (e) {
+      toast.error(refusal(e) ?? CREATE_FAILED);
+      setBusy(false);
+      return;
+    }
+    if (!order?.razorpayOrderId) {
+      toast.error(CREATE_FAILED);
+      setBusy(false);
+      return;
+    }
+
+    const orderId = order.id;
+    let settled = false;
+    const giveUp = () => {
+      setBusy(false);
+      void abandonPayment({ variables: { orderId } }).catch(() => undefined);
+    };
+    const user = session.user();
+    args.onCheckoutOpen();
+    const checkout = new window.Razorpay({
+      key: config.keyId,
+      amount: order.amountPaise,
+      currency: config.currency,
+      name: 'Rangrez',
+      description: args.productName,
+      order_id: order.razorpayOrderId,
+      prefill: { name: user?.username, email: user?.email, contact: args.address.mobileNumber },
+      notes: { orderId },
+      theme: { color: '#7a2e2e' },
+      handler: async (response) => {
+        settled = true;
+        try {
+          await verifyPayment({ variables: { input: { orderId, paymentId: response.razorpay_payment_id, signature: response.razorpay_signature } } });
+          succeed({ fromPayment: true, orderId });
+        } catch (e) {
+          // A conflict explains itself (e.g. sold out while paying: refunded); anything else is the spec's message.
+          const conflict = CombinedGraphQLErrors.is(e) && e.errors[0]?.extensions?.code === 'CONFLICT' ? e.errors[0].message : null;
+          toast.error(conflict ?? VERIFY_FAILED);
+          setBusy(false);
+        }
+      },
+      modal: {
+        ondismiss: () => {
+          if (!settled) giveUp();
+        },
+      },
+    });
+    checkout.on('payment.failed', () => {
+      toast.error(PAYMENT_FAILED);
+      giveUp();
+    });
+    checkout.open();
+  }
+
+  return { busy, cashOnDelivery, payNow };
+}

@@ -1,0 +1,85 @@
+import { ModalDialog } from '../../components/modal-dialog';
+import type { OrderDetails_OrderFragment } from '../../gql/graphql';
+import { formatPaise } from '../../lib/money';
+import { formatOrderDate, paymentMethodLabel, shortCode, sku, statusLabel } from './order-display';
+import './orders.css';
+
+/** Every block of the order details of spec section 2; closes with X, Close or Escape. */
+export function OrderDetailsModal({ order, onClose }: { order: OrderDetails_OrderFragment | null; onClose: () => void }) {
+  return (
+    <ModalDialog
+      open={!!order}
+      title={order ? `Order #${shortCode(order.id)}` : 'Order'}
+      onClose={onClose}
+      className="order-details"
+      footer={
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {order && (
+        <>
+          <section className="details-block" aria-label="Product details">
+            <h3>Product Details</h3>
+            <div className="details-product">
+              <img src={order.productImage} alt={order.productName} width={80} height={80} loading="lazy" />
+              <dl className="details-list">
+                <Row term="Name" value={order.productName} />
+                <Row term="SKU" value={sku(order.productId)} />
+                {order.size !== 'NA' && <Row term="Size" value={order.size} />}
+                <Row term="Colour" value={order.color} />
+                <Row term="Quantity" value={String(order.quantity)} />
+                <Row term="Amount" value={formatPaise(order.amountPaise)} />
+              </dl>
+            </div>
+          </section>
+          <section className="details-block" aria-label="Order summary">
+            <h3>Order Summary</h3>
+            <dl className="details-list">
+              <Row term="Order ID" value={order.id} mono />
+              <Row term="Date" value={formatOrderDate(order.createdAt)} />
+              <Row term="Status" value={statusLabel(order.status)} />
+              <Row term="Payment Method" value={paymentMethodLabel(order.paymentMode)} />
+              <Row term="Total" value={formatPaise(order.amountPaise)} />
+            </dl>
+          </section>
+          <section className="details-block" aria-label="Shipping details">
+            <h3>Shipping Details</h3>
+            <dl className="details-list">
+              <Row term="Shipping Status" value={order.isShipped ? 'Shipped' : 'Processing'} />
+              {order.trackingId && <Row term="Tracking ID" value={order.trackingId} mono />}
+            </dl>
+          </section>
+          <section className="details-block" aria-label="Delivery address">
+            <h3>Delivery Address</h3>
+            <address className="details-address">
+              <span>{order.address}</span>
+              <span>Landmark: {order.landmark}</span>
+              <span>{[order.area, order.state].filter(Boolean).join(', ')}</span>
+              <span>PIN: {order.pincode}</span>
+              <span>Phone: {order.mobileNumber}</span>
+            </address>
+          </section>
+          <section className="details-block" aria-label="Payment information">
+            <h3>Payment Information</h3>
+            <dl className="details-list">
+              <Row term="Payment Status" value={order.isPaid ? 'Paid' : 'Pending'} />
+              <Row term="Method" value={paymentMethodLabel(order.paymentMode)} />
+              {order.refundStatus && <Row term="Refund" value={order.refundStatus === 'REFUNDED' ? 'Refunded (5-7 working days)' : 'Being processed'} />}
+            </dl>
+          </section>
+        </>
+      )}
+    </ModalDialog>
+  );
+}
+
+function Row({ term, value, mono }: { term: string; value: string; mono?: boolean }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className={mono ? 'details-list__mono' : undefined}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { OrderStatus, PaymentMode } from '../../gql/graphql';
+
+/** Spec section 2: the last 6 characters of the order id, uppercased. */
+export const shortCode = (id: string) => id.slice(-6).toUpperCase();
+/** Spec section 2: SKU = the last 6 characters of the product id. */
+export const sku = (productId: string) => productId.slice(-6);
+
+const LABELS: Record<OrderStatus, string> = {
+  PENDING: 'confirmed',
+  CONFIRMED: 'confirmed',
+  SHIPPED: 'shipped',
+  DELIVERED: 'delivered',
+  CANCELLED: 'cancelled',
+  AWAITING_PAYMENT: 'awaiting payment',
+  PAYMENT_FAILED: 'payment failed',
+  EXPIRED: 'payment expired',
+};
+
+/** Spec section 4: pending is shown as 'confirmed'. */
+export const statusLabel = (s: OrderStatus) => LABELS[s] ?? s.toLowerCase();
+
+/** Spec section 4: delivered green, shipped blue, pending and confirmed yellow, anything else gray. */
+export function statusTone(s: OrderStatus): 'green' | 'blue' | 'yellow' | 'gray' {
+  if (s === 'DELIVERED') return 'green';
+  if (s === 'SHIPPED') return 'blue';
+  if (s === 'PENDING' || s === 'CONFIRMED') return 'yellow';
+  return 'gray';
+}
+
+export const paymentMethodLabel = (m: PaymentMode) => (m === 'COD' ? 'Cash on Delivery' : 'Online (Razorpay)');
+
+/** The card's payment label: PAID or CASH ON DELIVERY (an unpaid online order says so instead). */
+export const paymentBadge = (isPaid: boolean, mode: PaymentMode) => (isPaid ? 'PAID' : mode === 'COD' ? 'CASH ON DELIVERY' : 'NOT PAID');
+
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** Long date with hour and minute, e.g. "22 November 2025 at 3:06 pm". */
+export const formatOrderDate = (iso: string) => longDate.format(new Date(iso));

@@ -1,0 +1,23 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+
+/** The first GraphQL error's code (`extensions.code`), when the server answered one. */
+export function errorCode(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const code = error.errors[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * The server's own message when its code is one the shopper should read (e.g. 'This product is out of
+ * stock!'), else undefined so the caller shows its generic failure text.
+ */
+export function shopperMessage(error: unknown, codes: readonly string[]): string | undefined {
+  const code = errorCode(error);
+  if (!code || !codes.includes(code) || !CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors[0]?.message || undefined;
+}
+
+/** The session-expired path (lib/apollo.ts) already told the shopper; callers stay quiet then. */
+export function isUnauthenticated(error: unknown): boolean {
+  return errorCode(error) === 'UNAUTHENTICATED';
+}

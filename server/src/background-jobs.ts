@@ -1,0 +1,39 @@
+import { rateLimit } from './common/rate-limit';
+import { systemContext, type AppServices, type RequestContext } from './context';
+import { ordersService } from './modules/orders/orders.service';
+
+interface Job {
+  name: string;
+  everyMs: number;
+  run(ctx: RequestContext): Promise<unknown>;
+}
+
+/**
+ * Housekeeping every backend does on a timer. Each job is safe to run concurrently on many backends,
+ * and a job still running when its next turn comes is skipped rather than stacked.
+ */
+const JOBS: Job[] = [
+  // Unpaid reservations that ran out give their stock back even when nobody is looking at them.
+  { name: 'orders sweep', everyMs: 60_000, run: (ctx) => ordersService.sweep(ctx) },
+  // Rate-limit windows are short; a day-old counter can never matter again.
+  { name: 'rate-limit prune', everyMs: 10 * 60_000, run: (ctx) => rateLimit.prune(ctx, 24 * 3600) },
+];
+
+export function startBackgroundJobs(app: AppServices): () => void {
+  const timers = JOBS.map((job) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      job
+        .run(systemContext(app))
+        .catch((e) => console.error(`[jobs] ${job.name} failed:`, e instanceof Error ? e.message : e))
+        .finally(() => {
+          running = false;
+        });
+    }, job.everyMs);
+    timer.unref();
+    return timer;
+  });
+  return () => timers.forEach(clearInterval);
+}

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { parseInput } from '../../common/validation';
+import { requireAuth, route } from '../../rest/http';
+import { accountsService } from './accounts.service';
+import { LoginInput, RegisterInput } from './accounts.types';
+import { prepareDummyHash } from './passwords';
+import type { UserEntity } from './user.entity';
+
+/** The legacy user shape: `_id` plus the profile, never the password hash. */
+export function toLegacyUser(user: UserEntity) {
+  return {
+    _id: user.id,
+    username: user.username,
+    email: user.email,
+    mobile: user.mobile,
+    city: user.city,
+    pincode: user.pincode,
+    createdAt: user.createdAt,
+  };
+}
+
+/** POST /api/v1/auth/register and /login as legacy clients call them, plus GET /auth/me. */
+export function authRouter(): Router {
+  void prepareDummyHash();
+  const r = Router();
+  r.post(
+    '/auth/register',
+    route(async (req, res) => {
+      const user = await accountsService.register(req.ctx, await parseInput(RegisterInput, req.body));
+      // Legacy clients check for exactly 200, not 201.
+      res.status(200).json(toLegacyUser(user));
+    }),
+  );
+  r.post(
+    '/auth/login',
+    route(async (req, res) => {
+      const { token, expiresAt, user } = await accountsService.login(req.ctx, await parseInput(LoginInput, req.body));
+      // Legacy clients store this whole object as the current user and read `_id`, `token`, `username`, `email`.
+      res.json({ _id: user.id, token, username: user.username, email: user.email, expiresAt });
+    }),
+  );
+  r.get(
+    '/auth/me',
+    requireAuth,
+    route(async (req, res) => {
+      res.json(toLegacyUser(await accountsService.me(req.ctx)));
+    }),
+  );
+  return r;
+}

@@ -1,0 +1,33 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { cartService } from './cart.service';
+import { AddToCartInput, Cart, SetCartQuantityArgs } from './cart.types';
+
+/** Every operation answers the whole cart, so the client's normalized cache updates itself. */
+@Resolver(() => Cart)
+export class CartResolver {
+  @Authorized()
+  @Query(() => Cart, { description: "The logged-in shopper's cart (empty when never used)." })
+  cart(@Ctx() ctx: RequestContext): Promise<Cart> {
+    return cartService.get(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => Cart, { description: 'Adds a product; a product already in the cart is refused (CONFLICT).' })
+  async addToCart(@Ctx() ctx: RequestContext, @Arg('input', () => AddToCartInput) input: AddToCartInput): Promise<Cart> {
+    const { cart } = await cartService.add(ctx, { productId: input.productId, size: input.size, quantity: input.quantity ?? undefined });
+    return cart;
+  }
+
+  @Authorized()
+  @Mutation(() => Cart, { description: "Sets a line's quantity: 1 to min(stock, 10)." })
+  setCartQuantity(@Ctx() ctx: RequestContext, @Args(() => SetCartQuantityArgs) args: SetCartQuantityArgs): Promise<Cart> {
+    return cartService.setQuantity(ctx, args.productId, args.quantity);
+  }
+
+  @Authorized()
+  @Mutation(() => Cart, { description: 'Removes a product from the cart; removing one that is not there changes nothing.' })
+  removeFromCart(@Ctx() ctx: RequestContext, @Arg('productId', () => ID) productId: string): Promise<Cart> {
+    return cartService.remove(ctx, productId);
+  }
+}

@@ -1,0 +1,171 @@
+import type { RequestContext } from '../../context';
+import { badInput, conflict, notFound } from '../../common/errors';
+import { foreignKeyViolation, shopperId, userGone } from '../../common/shopper';
+import { isUuid } from '../../common/validation';
+import { catalogService } from '../catalog/catalog.service';
+import type { ProductEntity } from '../catalog/product.entity';
+import { CartItemEntity } from './cart-item.entity';
+
+/** Messages: the first three are the spec's (sections 5 and 8), copied exactly; the rest are ours. */
+export const CART_MESSAGES = {
+  duplicate: 'This product is already in your cart.',
+  outOfStock: 'This product is out of stock!',
+  productNotFound: 'product not found try again !',
+  productIdRequired: 'productId is required.',
+  productIdInvalid: 'productId must be the id of a product.',
+  quantity: 'quantity must be a whole number from 1 to 10.',
+  notInCart: 'This product is not in your cart.',
+  unknownSize: 'Please choose one of the sizes this product comes in.',
+} as const;
+
+/** Spec: the cart's stepper and checkout quantity stop at 10. */
+export const MAX_LINE_QUANTITY = 10;
+/** Spec section 9: the cart adds a flat ₹70 to the subtotal. */
+export const SHIPPING_PAISE = 7000;
+
+export interface CartLine {
+  /** `<owner id>:<product id>`. */
+  id: string;
+  product: ProductEntity;
+  quantity: number;
+  size: string | null;
+  color: string;
+  /** The most the stepper may show: min(stock, 10). */
+  maxQuantity: number;
+  lineTotalPaise: number;
+  addedAt: Date;
+}
+
+export interface CartView {
+  /** The owner's user id: a shopper has exactly one cart, and /cart/:id names it by its owner. */
+  id: string;
+  items: CartLine[];
+  /** Number of lines (the legacy client's `quantity`: one per product). */
+  itemCount: number;
+  subtotalPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+}
+
+export interface AddToCart {
+  productId?: unknown;
+  size?: unknown;
+  quantity?: number;
+}
+
+export function isQuantity(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QUANTITY;
+}
+
+/** A malformed id is bad input (400); a well-formed one that names no product is 'product not found' (404). */
+async function productNamed(ctx: RequestContext, productId: unknown): Promise<ProductEntity> {
+  if (productId === undefined || productId === null || productId === '') throw badInput(CART_MESSAGES.productIdRequired);
+  if (!isUuid(productId)) throw badInput(CART_MESSAGES.productIdInvalid);
+  const product = await catalogService.findById(ctx, productId);
+  if (!product) throw notFound(CART_MESSAGES.productNotFound);
+  return product;
+}
+
+function stockLimit(product: ProductEntity): number {
+  return Math.max(0, Math.min(product.stock, MAX_LINE_QUANTITY));
+}
+
+function assertInStock(product: ProductEntity, quantity: number) {
+  if (product.stock < 1) throw conflict(CART_MESSAGES.outOfStock);
+  if (quantity > product.stock) throw conflict(`Only ${product.stock} left in stock.`);
+}
+
+/**
+ * The shopper's cart. It always belongs to `ctx.user`: no method takes a user id, so one shopper can
+ * never name another's cart. Prices and stock come from the catalogue, never from the client.
+ */
+export const cartService = {
+  /** The cart, oldest line first. A cart the shopper never wrote to is simply empty. */
+  async get(ctx: RequestContext): Promise<CartView> {
+    const userId = shopperId(ctx);
+    const rows = await ctx.em.find(CartItemEntity, { where: { userId }, order: { createdAt: 'ASC', productId: 'ASC' } });
+    const products = new Map((await catalogService.findByIds(ctx, rows.map((r) => r.productId))).map((p) => [p.id, p]));
+    const items: CartLine[] = [];
+    for (const row of rows) {
+      const product = products.get(row.productId);
+      if (!product) continue;
+      items.push({
+        id: `${userId}:${product.id}`,
+        product,
+        quantity: row.quantity,
+        size: row.size,
+        color: row.color,
+        maxQuantity: stockLimit(product),
+        lineTotalPaise: product.pricePaise * row.quantity,
+        addedAt: row.createdAt,
+      });
+    }
+    const subtotalPaise = items.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+    const shippingPaise = items.length ? SHIPPING_PAISE : 0;
+    return { id: userId, items, itemCount: items.length, subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise };
+  },
+
+  /**
+   * Adds a product (quantity 1 unless given, 1 to 10). Rules: the product must exist ('product not found
+   * try again !'), have stock ('This product is out of stock!') and not be in the cart already ('This
+   * product is already in your cart.'). The (user, product) key decides duplicates, so parallel adds
+   * leave one line. The size must be one the product comes in: `unknownSize: 'ignore'` drops any other
+   * value (legacy clients send the product's own `size` note, e.g. '11 oz'), 'reject' refuses it.
+   */
+  async add(ctx: RequestContext, input: AddToCart, opts: { unknownSize: 'reject' | 'ignore' } = { unknownSize: 'reject' }): Promise<{ cart: CartView; product: ProductEntity }> {
+    const userId = shopperId(ctx);
+    const quantity = input.quantity ?? 1;
+    if (!isQuantity(quantity)) throw badInput(CART_MESSAGES.quantity);
+    const product = await productNamed(ctx, input.productId);
+    assertInStock(product, quantity);
+    let size: string | null = null;
+    if (typeof input.size === 'string' && product.availableSizes.includes(input.size)) size = input.size;
+    else if (input.size !== undefined && input.size !== null && input.size !== '' && opts.unknownSize === 'reject') {
+      throw badInput(CART_MESSAGES.unknownSize);
+    }
+    let inserted: unknown[];
+    try {
+      inserted = await ctx.em.query(
+        `INSERT INTO cart_item (user_id, product_id, quantity, size, color) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id, product_id) DO NOTHING RETURNING product_id`,
+        [userId, product.id, quantity, size, product.color],
+      );
+    } catch (err) {
+      // The product or the user was deleted between the read above and this insert.
+      const fk = foreignKeyViolation(err);
+      if (fk === null) throw err;
+      throw fk.includes('user') ? userGone() : notFound(CART_MESSAGES.productNotFound);
+    }
+    if (inserted.length === 0) throw conflict(CART_MESSAGES.duplicate);
+    return { cart: await this.get(ctx), product };
+  },
+
+  /** Sets a line's quantity: a whole number from 1 to 10 and never above the product's stock. */
+  async setQuantity(ctx: RequestContext, productId: unknown, quantity: unknown): Promise<CartView> {
+    const userId = shopperId(ctx);
+    if (!isQuantity(quantity)) throw badInput(CART_MESSAGES.quantity);
+    const product = await productNamed(ctx, productId);
+    const updated: [unknown[], number] = await ctx.em.query(
+      `UPDATE cart_item SET quantity = $3::int WHERE user_id = $1 AND product_id = $2 AND $3::int <= $4::int RETURNING product_id`,
+      [userId, product.id, quantity, product.stock],
+    );
+    if (updated[1] === 0) {
+      const exists = await ctx.em.exists(CartItemEntity, { where: { userId, productId: product.id } });
+      if (!exists) throw notFound(CART_MESSAGES.notInCart);
+      assertInStock(product, quantity);
+    }
+    return this.get(ctx);
+  },
+
+  /**
+   * Removes a product from the cart. Removing one that is not there is a no-op answered with the cart
+   * (a double-click must not fail); an id that names no product at all is 404.
+   */
+  async remove(ctx: RequestContext, productId: unknown): Promise<CartView> {
+    const userId = shopperId(ctx);
+    if (!isUuid(productId)) throw badInput(CART_MESSAGES.productIdInvalid);
+    const result = await ctx.em.delete(CartItemEntity, { userId, productId });
+    if (!result.affected && !(await catalogService.findById(ctx, productId))) throw notFound(CART_MESSAGES.productNotFound);
+    return this.get(ctx);
+  },
+};

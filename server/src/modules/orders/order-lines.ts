@@ -1,0 +1,8 @@
+import { paiseToRupees } from '../../common/money';
+import type { OrderEntity } from './order.entity';
+
+/** One line per order for the operator's terminal. */
+export function formatOrderLine(o: OrderEntity): string {
+  const tracking = o.trackingId ? ` tracking=${o.trackingId}` : '';
+  return `${o.id}  ${o.createdAt.toISOString()}  ${o.status.padEnd(16)} ${o.paymentMode.padEnd(8)} ${o.isPaid ? 'paid  ' : 'unpaid'}  ₹${paiseToRupees(o.amountPaise).toFixed(2)}  ${o.quantity} × ${o.productName} (${o.size})${tracking}`;
+}

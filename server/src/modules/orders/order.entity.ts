@@ -1,0 +1,192 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * Where an order is in its life. Stock is held by every status except cancelled, payment_failed and
+ * expired: leaving for one of those is exactly when the stock goes back.
+ */
+export enum OrderStatus {
+  /** Online order created, stock reserved until `reservedUntil`, payment not yet verified. */
+  AWAITING_PAYMENT = 'awaiting_payment',
+  /** Cash on delivery, placed (the legacy value; shown as "confirmed"). */
+  PENDING = 'pending',
+  /** Online order, paid. */
+  CONFIRMED = 'confirmed',
+  SHIPPED = 'shipped',
+  DELIVERED = 'delivered',
+  CANCELLED = 'cancelled',
+  /** The online payment failed or the shopper gave it up; the stock went back. */
+  PAYMENT_FAILED = 'payment_failed',
+  /** The online payment never came within the reservation time; the stock went back. */
+  EXPIRED = 'expired',
+}
+
+/** Statuses whose stock is still taken. */
+export const HOLDS_STOCK: OrderStatus[] = [
+  OrderStatus.AWAITING_PAYMENT,
+  OrderStatus.PENDING,
+  OrderStatus.CONFIRMED,
+  OrderStatus.SHIPPED,
+  OrderStatus.DELIVERED,
+];
+
+/** The legacy values, kept as they are on the wire: anything but COD is the online provider. */
+export enum PaymentMode {
+  COD = 'COD',
+  Razorpay = 'Razorpay',
+}
+
+export enum RefundStatus {
+  PENDING = 'pending',
+  PROCESSING = 'processing',
+  REFUNDED = 'refunded',
+  FAILED = 'failed',
+}
+
+registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'PENDING is a placed cash-on-delivery order (shown as "confirmed").' });
+registerEnumType(PaymentMode, { name: 'PaymentMode' });
+registerEnumType(RefundStatus, { name: 'RefundStatus' });
+
+/** One Buy Now: a product, its quantity, the price it was sold at, where it goes and how it is paid. */
+@ObjectType('Order', { description: "A shopper's order of one product (Buy Now)." })
+@Entity({ name: 'customer_order' })
+export class OrderEntity {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid', name: 'user_id' })
+  userId: string;
+
+  @Field(() => OrderStatus)
+  @Column({ type: 'text' })
+  status: OrderStatus;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+
+  @Field(() => ID)
+  @Column({ type: 'uuid', name: 'product_id' })
+  productId: string;
+
+  /** Snapshot at order time, so a renamed or removed product still reads right in the history. */
+  @Field(() => String)
+  @Column({ type: 'text', name: 'product_name' })
+  productName: string;
+
+  @Field(() => String, { description: 'Image path of the product at order time.' })
+  @Column({ type: 'text', name: 'product_image' })
+  productImage: string;
+
+  @Field(() => String)
+  @Column({ type: 'text', name: 'product_color' })
+  color: string;
+
+  @Field(() => String, { description: "The chosen size, or 'NA' for products without sizes." })
+  @Column({ type: 'text' })
+  size: string;
+
+  @Field(() => Int)
+  @Column({ type: 'integer' })
+  quantity: number;
+
+  @Field(() => Int, { description: 'The price of one item when ordered, in paise.' })
+  @Column({ type: 'integer', name: 'unit_price_paise' })
+  unitPricePaise: number;
+
+  @Field(() => Int, { description: 'What the shopper pays, in paise: unit price × quantity, computed by the server.' })
+  @Column({ type: 'integer', name: 'amount_paise' })
+  amountPaise: number;
+
+  @Field(() => PaymentMode)
+  @Column({ type: 'text', name: 'payment_mode' })
+  paymentMode: PaymentMode;
+
+  @Field(() => Boolean)
+  @Column({ type: 'boolean', name: 'is_paid', default: false })
+  isPaid: boolean;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', name: 'paid_at', nullable: true })
+  paidAt: Date | null;
+
+  @Field(() => Boolean)
+  @Column({ type: 'boolean', name: 'is_shipped', default: false })
+  isShipped: boolean;
+
+  /** The shipping provider's id (legacy REST: `shiprocketOrderId`). */
+  @Field(() => String, { nullable: true, description: "The shipping provider's tracking id, once shipped." })
+  @Column({ type: 'text', name: 'tracking_id', nullable: true })
+  trackingId: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', name: 'shipped_at', nullable: true })
+  shippedAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', name: 'delivered_at', nullable: true })
+  deliveredAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', name: 'cancelled_at', nullable: true })
+  cancelledAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: "The payment provider's order id: open the checkout with it." })
+  @Column({ type: 'text', name: 'razorpay_order_id', nullable: true })
+  razorpayOrderId: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', name: 'razorpay_payment_id', nullable: true })
+  paymentId: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'Until when an unpaid online order keeps its stock.' })
+  @Column({ type: 'timestamptz', name: 'reserved_until', nullable: true })
+  reservedUntil: Date | null;
+
+  @Field(() => RefundStatus, { nullable: true })
+  @Column({ type: 'text', name: 'refund_status', nullable: true })
+  refundStatus: RefundStatus | null;
+
+  @Column({ type: 'text', name: 'refund_id', nullable: true })
+  refundId: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', name: 'refunded_at', nullable: true })
+  refundedAt: Date | null;
+
+  /** Who ordered, from the login token at order time (never from the request body). */
+  @Column({ type: 'text', name: 'customer_name' })
+  customerName: string;
+
+  @Column({ type: 'text', name: 'customer_email' })
+  customerEmail: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  area: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  state: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  district: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  address: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  pincode: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  landmark: string;
+
+  @Field(() => String)
+  @Column({ type: 'text', name: 'mobile_number' })
+  mobileNumber: string;
+}

@@ -1,0 +1,55 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { OrderEntity } from './order.entity';
+import { isCancellable, ordersService } from './orders.service';
+import { OrderRequestInput, VerifyPaymentInput } from './orders.types';
+
+@Resolver(() => OrderEntity)
+export class OrderResolver {
+  @Authorized()
+  @Query(() => [OrderEntity], { description: "The logged-in shopper's orders, newest first." })
+  myOrders(@Ctx() ctx: RequestContext): Promise<OrderEntity[]> {
+    return ordersService.listMine(ctx);
+  }
+
+  @Authorized()
+  @Query(() => OrderEntity, { nullable: true, description: "One of the shopper's own orders; null for anyone else's." })
+  order(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<OrderEntity | null> {
+    return ordersService.findMine(ctx, id);
+  }
+
+  @Authorized()
+  @Mutation(() => OrderEntity, {
+    description: 'Buys one product. COD orders are placed at once; Razorpay orders come back with `razorpayOrderId` to open the checkout with.',
+  })
+  placeOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('productId', () => ID) productId: string,
+    @Arg('input', () => OrderRequestInput) input: OrderRequestInput,
+  ): Promise<OrderEntity> {
+    return ordersService.place(ctx, productId, input);
+  }
+
+  @Authorized()
+  @Mutation(() => OrderEntity, { description: 'Checks the checkout signature and marks the order paid (exactly once).' })
+  verifyPayment(@Ctx() ctx: RequestContext, @Arg('input', () => VerifyPaymentInput) input: VerifyPaymentInput): Promise<OrderEntity> {
+    return ordersService.verifyPayment(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => OrderEntity, { description: 'The online payment failed or was given up: the order stops waiting and its stock is released.' })
+  abandonPayment(@Ctx() ctx: RequestContext, @Arg('orderId', () => ID) orderId: string): Promise<OrderEntity> {
+    return ordersService.abandonPayment(ctx, orderId);
+  }
+
+  @Authorized()
+  @Mutation(() => OrderEntity, { description: 'Cancels an order that has not shipped; a paid order is refunded.' })
+  cancelOrder(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<OrderEntity> {
+    return ordersService.cancel(ctx, id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the shopper can still cancel it (not shipped, not already over).' })
+  canCancel(@Root() order: OrderEntity): boolean {
+    return isCancellable(order);
+  }
+}

@@ -1,0 +1,97 @@
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { PaymentMode } from './order.entity';
+
+export const QUANTITY_RULE = 'Quantity must be a whole number from 1 to 10.';
+export const PAYMENT_MODE_RULE = "Payment mode must be 'COD' or 'Razorpay'.";
+export const PINCODE_RULE = 'Pincode must be a valid 6-digit PIN code.';
+export const MOBILE_RULE = 'Mobile number must be a valid 10-digit mobile number.';
+
+/** A valid Indian PIN code: six digits, not starting with 0. */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+/** A valid Indian mobile number: ten digits starting with 6 to 9. */
+export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
+const NOT_BLANK = /\S/;
+// class-validator reports the rules bottom-up: the "is required" rule sits last so a missing field says so.
+
+/**
+ * The order request of spec section 3 (legacy REST sends exactly these, flat). Amount, price, status
+ * and paid state are deliberately absent: the server decides them, so a client cannot send them.
+ */
+@InputType('OrderRequestInput', { description: 'What a shopper chooses when buying one product. The server decides price, amount and status.' })
+export class OrderRequestInput {
+  @Field(() => Int, { description: '1 to 10.' })
+  @IsInt({ message: QUANTITY_RULE })
+  @Min(1, { message: QUANTITY_RULE })
+  @Max(10, { message: QUANTITY_RULE })
+  quantity: number;
+
+  @Field(() => PaymentMode)
+  @IsIn(Object.values(PaymentMode), { message: PAYMENT_MODE_RULE })
+  paymentMode: PaymentMode;
+
+  @Field(() => String, { nullable: true, description: "One of the product's sizes, or 'NA' (the default) when it has none." })
+  @IsOptional()
+  @IsString({ message: 'Size must be text.' })
+  @MaxLength(10, { message: 'Size is too long.' })
+  size?: string;
+
+  @Field(() => String)
+  @MaxLength(200, { message: 'Area is too long.' })
+  @IsString({ message: 'Area is required.' })
+  @Matches(NOT_BLANK, { message: 'Area is required.' })
+  area: string;
+
+  @Field(() => String)
+  @MaxLength(100, { message: 'State is too long.' })
+  @IsString({ message: 'State is required.' })
+  @Matches(NOT_BLANK, { message: 'State is required.' })
+  state: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: 'District must be text.' })
+  @MaxLength(100, { message: 'District is too long.' })
+  district?: string;
+
+  @Field(() => String)
+  @MaxLength(500, { message: 'Address is too long.' })
+  @IsString({ message: 'Address is required.' })
+  @Matches(NOT_BLANK, { message: 'Address is required.' })
+  address: string;
+
+  @Field(() => String)
+  @IsString({ message: PINCODE_RULE })
+  @Matches(PINCODE_PATTERN, { message: PINCODE_RULE })
+  pincode: string;
+
+  @Field(() => String)
+  @MaxLength(200, { message: 'Landmark is too long.' })
+  @IsString({ message: 'Landmark is required.' })
+  @Matches(NOT_BLANK, { message: 'Landmark is required.' })
+  landmark: string;
+
+  @Field(() => String)
+  @IsString({ message: MOBILE_RULE })
+  @Matches(MOBILE_PATTERN, { message: MOBILE_RULE })
+  mobileNumber: string;
+}
+
+/** What the checkout's success handler hands back: OUR order id with the provider's payment id and signature. */
+@InputType('VerifyPaymentInput')
+export class VerifyPaymentInput {
+  @Field(() => ID, { description: "Our order's id (not the provider's)." })
+  @IsString()
+  @MaxLength(100)
+  orderId: string;
+
+  @Field(() => String, { description: 'razorpay_payment_id' })
+  @IsString()
+  @MaxLength(100)
+  paymentId: string;
+
+  @Field(() => String, { description: 'razorpay_signature' })
+  @IsString()
+  @MaxLength(200)
+  signature: string;
+}

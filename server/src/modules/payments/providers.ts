@@ -1,0 +1,39 @@
+import { resolveJwtSecret } from '../../common/auth';
+import type { Config } from '../../config';
+import type { AppServices } from '../../context';
+import type { PaymentProvider } from './payment-provider';
+import { RazorpayProvider } from './razorpay-provider';
+import { hmacSha256Hex } from './signatures';
+import { TestModePaymentProvider } from './test-mode-provider';
+
+const providers = new WeakMap<AppServices, PaymentProvider>();
+
+/** Razorpay when both keys are set; otherwise the test-mode provider. */
+export function createPaymentProvider(config: Config): PaymentProvider {
+  if (config.razorpayKeyId && config.razorpayKeySecret) {
+    return new RazorpayProvider({ keyId: config.razorpayKeyId, keySecret: config.razorpayKeySecret, webhookSecret: config.razorpayWebhookSecret });
+  }
+  if (config.razorpayKeyId || config.razorpayKeySecret) {
+    console.warn('[payments] only one of RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET is set: using TEST-MODE payments');
+  } else if (config.production) {
+    console.warn('[payments] no Razorpay keys in production: online payments run in TEST MODE and take no money');
+  }
+  // Derived from the JWT secret so every backend of one shop signs alike without another secret to manage.
+  const secret = hmacSha256Hex(resolveJwtSecret(config), 'rangrez test-mode payments');
+  return new TestModePaymentProvider(secret, config.razorpayWebhookSecret);
+}
+
+/** The shop's payment provider, created once per running app. */
+export function paymentProvider(app: AppServices): PaymentProvider {
+  let provider = providers.get(app);
+  if (!provider) {
+    provider = createPaymentProvider(app.config);
+    providers.set(app, provider);
+  }
+  return provider;
+}
+
+/** Replaces the provider of a running app (tests: a Razorpay provider pointed at a fake server). */
+export function usePaymentProvider(app: AppServices, provider: PaymentProvider): void {
+  providers.set(app, provider);
+}

@@ -1,0 +1,59 @@
+import { Allow } from 'class-validator';
+import { Router } from 'express';
+import { parseInput } from '../../common/validation';
+import type { RequestContext } from '../../context';
+import { currentUser, requireAuth, route } from '../../rest/http';
+import { catalogService } from '../catalog/catalog.service';
+import { toLegacyProduct, type LegacyProduct } from '../catalog/legacy-product';
+import { wishlistService, type WishlistView } from './wishlist.service';
+
+/** Legacy clients send `{ productId, ...the whole product }`; only the id is read. */
+class LegacyWishlistBody {
+  @Allow()
+  productId?: unknown;
+}
+
+/** A legacy wishlist item: the product's fields (`_id` = the product's id), marked liked. */
+export type LegacyWishlistItem = LegacyProduct & { liked: true };
+
+async function legacyProducts(ctx: RequestContext, wishlist: WishlistView): Promise<LegacyWishlistItem[]> {
+  const colors = await catalogService.familyColors(ctx, wishlist.products.map((p) => p.name));
+  return wishlist.products.map((p) => ({ ...toLegacyProduct(p, ctx.app.config.publicUrl, colors.get(p.name)), liked: true as const }));
+}
+
+/** The wishlist routes of spec section 7. Every route acts on the token's shopper only. */
+export function wishlistRouter(): Router {
+  const r = Router();
+
+  r.get(
+    '/wishlist',
+    requireAuth,
+    route(async (req, res) => {
+      currentUser(req);
+      res.status(200).json({ products: await legacyProducts(req.ctx, await wishlistService.get(req.ctx)) });
+    }),
+  );
+
+  r.post(
+    '/wishlist',
+    requireAuth,
+    route(async (req, res) => {
+      currentUser(req);
+      const body = await parseInput(LegacyWishlistBody, req.body);
+      const { wishlist } = await wishlistService.add(req.ctx, body.productId);
+      res.status(200).json({ products: await legacyProducts(req.ctx, wishlist) });
+    }),
+  );
+
+  r.put(
+    '/wishlist/remove/:productId',
+    requireAuth,
+    route(async (req, res) => {
+      currentUser(req);
+      const wishlist = await wishlistService.remove(req.ctx, String(req.params.productId));
+      res.status(200).json({ products: await legacyProducts(req.ctx, wishlist) });
+    }),
+  );
+
+  return r;
+}

@@ -1,0 +1,82 @@
+import type { RequestContext } from '../../context';
+import { badInput, conflict, notFound } from '../../common/errors';
+import { isUuid } from '../../common/validation';
+import { foreignKeyViolation, shopperId, userGone } from '../../common/shopper';
+import { catalogService } from '../catalog/catalog.service';
+import type { ProductEntity } from '../catalog/product.entity';
+import { WishlistItemEntity } from './wishlist-item.entity';
+
+/** Messages: the first three are the spec's (sections 5 and 8), copied exactly; the rest are ours. */
+export const WISHLIST_MESSAGES = {
+  duplicate: 'This product is already in your wishlist !',
+  outOfStock: 'This product is out of stock!',
+  productNotFound: 'product not found try again !',
+  productIdRequired: 'productId is required.',
+  productIdInvalid: 'productId must be the id of a product.',
+} as const;
+
+/** A malformed id is bad input (400); a well-formed one that names no product is 'product not found' (404). */
+async function productNamed(ctx: RequestContext, productId: unknown): Promise<ProductEntity> {
+  if (productId === undefined || productId === null || productId === '') throw badInput(WISHLIST_MESSAGES.productIdRequired);
+  if (!isUuid(productId)) throw badInput(WISHLIST_MESSAGES.productIdInvalid);
+  const product = await catalogService.findById(ctx, productId);
+  if (!product) throw notFound(WISHLIST_MESSAGES.productNotFound);
+  return product;
+}
+
+export interface WishlistView {
+  /** The owner's user id: one wishlist per shopper. */
+  id: string;
+  /** Most recently saved first. */
+  products: ProductEntity[];
+  count: number;
+}
+
+/**
+ * The shopper's wishlist. It always belongs to `ctx.user`; no method takes a user id.
+ */
+export const wishlistService = {
+  /** The saved products, newest first. A wishlist never written to is simply empty. */
+  async get(ctx: RequestContext): Promise<WishlistView> {
+    const userId = shopperId(ctx);
+    const rows = await ctx.em.find(WishlistItemEntity, { where: { userId }, order: { createdAt: 'DESC', productId: 'ASC' } });
+    const byId = new Map((await catalogService.findByIds(ctx, rows.map((r) => r.productId))).map((p) => [p.id, p]));
+    const products = rows.flatMap((r) => byId.get(r.productId) ?? []);
+    return { id: userId, products, count: products.length };
+  },
+
+  /**
+   * Saves a product. Rules (spec section 5, shared with the cart): the product must exist ('product not
+   * found try again !'), have stock ('This product is out of stock!') and not be saved already ('This
+   * product is already in your wishlist !'); the (user, product) key decides duplicates.
+   */
+  async add(ctx: RequestContext, productId: unknown): Promise<{ wishlist: WishlistView; product: ProductEntity }> {
+    const userId = shopperId(ctx);
+    const product = await productNamed(ctx, productId);
+    if (product.stock < 1) throw conflict(WISHLIST_MESSAGES.outOfStock);
+    let inserted: unknown[];
+    try {
+      inserted = await ctx.em.query(
+        `INSERT INTO wishlist_item (user_id, product_id) VALUES ($1, $2)
+         ON CONFLICT (user_id, product_id) DO NOTHING RETURNING product_id`,
+        [userId, product.id],
+      );
+    } catch (err) {
+      // The product or the user was deleted between the read above and this insert.
+      const fk = foreignKeyViolation(err);
+      if (fk === null) throw err;
+      throw fk.includes('user') ? userGone() : notFound(WISHLIST_MESSAGES.productNotFound);
+    }
+    if (inserted.length === 0) throw conflict(WISHLIST_MESSAGES.duplicate);
+    return { wishlist: await this.get(ctx), product };
+  },
+
+  /** Removes a saved product; one that is not saved changes nothing, an id naming no product is 404. */
+  async remove(ctx: RequestContext, productId: unknown): Promise<WishlistView> {
+    const userId = shopperId(ctx);
+    if (!isUuid(productId)) throw badInput(WISHLIST_MESSAGES.productIdInvalid);
+    const result = await ctx.em.delete(WishlistItemEntity, { userId, productId });
+    if (!result.affected && !(await catalogService.findById(ctx, productId))) throw notFound(WISHLIST_MESSAGES.productNotFound);
+    return this.get(ctx);
+  },
+};
