@@ -32,7 +32,7 @@ export default function HomeScreen() {
   const best = useBestSellers();
   return (
     <main className="page home">
-      <h1 className="visually-hidden">Rangrez: clothing and personalised gifts</h1>
+      <h1 className="visually-hidden">Colour for every day</h1>
       <BannerCarousel />
       <SaleMarquee />
       <Section id="home-categories" title="Shop by category" more={{ to: paths.products(), label: 'Shop all products' }}>
