@@ -123,7 +123,7 @@ export function DeliveryForm() {
         {input('state', 'State', { autoComplete: 'address-level1' }, HINT_STATE)}
         {input('address', 'House no., street', { autoComplete: 'address-line1' })}
         {input('landmark', 'Landmark')}
-        {input('mobileNumber', 'Mobile number', { inputMode: 'tel', type: 'tel', autoComplete: 'tel-national', maxLength: 10, placeholder: '10-digit mobile number' })}
+        {input('mobileNumber', 'Mobile number', { inputMode: 'tel', type: 'tel', autoComplete: 'tel-national', maxLength: 10, placeholder: '10 digits' })}
       </div>
       {areas.length > 1 && (
         <datalist id={`${id}-areas`}>
