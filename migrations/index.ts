@@ -1,5 +1,7 @@
 import { CreateProductAndUser1763780000000 } from './1763780000000-create-product-and-user';
 import { CreateRateLimit1763780050000 } from './1763780050000-create-rate-limit';
+import { CatalogSearch1763780100000 } from './1763780100000-catalog-search';
+import { CreateReview1763780110000 } from './1763780110000-create-review';
 import { CreateCartAndWishlist1763780300000 } from './1763780300000-create-cart-and-wishlist';
 import { CreateOrders1763780400000 } from './1763780400000-create-orders';
 import { CreateContactMessage1763780500000 } from './1763780500000-create-contact-message';
@@ -8,6 +10,8 @@ import { CreateContactMessage1763780500000 } from './1763780500000-create-contac
 export const migrations = [
   CreateProductAndUser1763780000000,
   CreateRateLimit1763780050000,
+  CatalogSearch1763780100000,
+  CreateReview1763780110000,
   CreateCartAndWishlist1763780300000,
   CreateOrders1763780400000,
   CreateContactMessage1763780500000,

@@ -3,12 +3,14 @@ import { CartItemEntity } from './modules/cart/cart-item.entity';
 import { ProductEntity } from './modules/catalog/product.entity';
 import { ContactMessageEntity } from './modules/contact/contact-message.entity';
 import { OrderEntity } from './modules/orders/order.entity';
+import { ReviewEntity } from './modules/reviews/review.entity';
 import { WishlistItemEntity } from './modules/wishlist/wishlist-item.entity';
 
 /** Every TypeORM entity, one per line, listed explicitly so tests (which cannot glob-require .ts) and the build agree. */
 export const entities = [
   ProductEntity,
   UserEntity,
+  ReviewEntity,
   CartItemEntity,
   WishlistItemEntity,
   OrderEntity,

@@ -1,35 +1,179 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../app/use-document-title';
+import { formatRating, Stars } from '../components/stars';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
+import { ColorSwatches } from '../features/catalog/color-swatches';
+import { ProductGallery } from '../features/catalog/product-gallery';
+import '../features/catalog/product-page.css';
+import { SizePicker } from '../features/catalog/size-picker';
+import { TrustBadges } from '../features/catalog/trust-badges';
 import { BuyNow } from '../features/checkout/buy-now';
+import { DeliveryForm } from '../features/delivery/delivery-form';
+import { ProductReviews } from '../features/reviews/product-reviews';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { ProductDocument } from '../gql/graphql';
 import { formatPaise } from '../lib/money';
 
+/** The listing a product's category key belongs to, for the breadcrumb. */
+const CATEGORY_LINKS: Record<string, { label: string; cat: string }> = {
+  men: { label: 'Men', cat: 'MEN' },
+  women: { label: 'Women', cat: 'WOMEN' },
+  lgbtq: { label: 'LGBTQ+', cat: 'LGBTQ+' },
+  tshirt: { label: 'T-Shirts', cat: 'tshirt' },
+  accessories: { label: 'Accessories', cat: 'ACCESSORIES' },
+};
+
 export default function ProductScreen() {
   const { id = '' } = useParams();
-  const { data, loading } = useQuery(ProductDocument, { variables: { id } });
-  const product = data?.product;
-  useDocumentTitle(product?.name ?? 'Product');
-  if (loading && !data) return <main className="page"><div className="skeleton" style={{ height: 360 }} /></main>;
+  const navigate = useNavigate();
+  const { data, previousData, loading, error } = useQuery(ProductDocument, { variables: { id } });
+  // While a colour switch loads the variant, keep showing the product the shopper was looking at.
+  const product = data?.product ?? (loading ? previousData?.product : undefined);
+  const [size, setSize] = useState<string | null>(null);
+  useDocumentTitle(product?.name ?? (loading ? 'Product' : 'Product Unavailable'));
+
+  // A colour switch shows another product: keep the size if that colour has it.
+  useEffect(() => {
+    if (product && size && !product.availableSizes.includes(size)) setSize(null);
+  }, [product, size]);
+
+  if (loading && !product) return <ProductSkeleton />;
   if (!product) {
     return (
-      <main className="page page--narrow empty-state">
+      <main className="page page--narrow empty-state" role={error ? 'alert' : undefined}>
         <h1>Product Unavailable</h1>
-        <Link className="btn btn--primary" to="/">Go to Homepage</Link>
+        <p>This product may have been removed, or the link is not quite right.</p>
+        <Link className="btn btn--primary" to="/">
+          Go to Homepage
+        </Link>
       </main>
     );
   }
+
+  const crumb = CATEGORY_LINKS[product.category];
+  const lowStock = product.stock > 0 && product.stock <= 5;
+
   return (
-    <main className="page">
-      <img src={product.coverImage} alt={product.name} width={400} height={400} />
-      <h1>{product.name}</h1>
-      <p>{product.description}</p>
-      <p><strong>{formatPaise(product.pricePaise)}</strong></p>
-      <WishlistHeart productId={product.id} />
-      <BuyNow product={product} size={null} color={product.color} />
-      <AddToCartButton productId={product.id} size={null} color={product.color} inStock={product.stock > 0} />
+    <main className="page product-page">
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {crumb && (
+            <li>
+              <Link to={`/products?cat=${encodeURIComponent(crumb.cat)}`}>{crumb.label}</Link>
+            </li>
+          )}
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+
+      <div className="product-page__top">
+        <div className="product-page__gallery">
+          <ProductGallery images={product.images} name={`${product.name} in ${product.color}`} />
+          <WishlistHeart productId={product.id} className="icon-btn product-page__heart" />
+        </div>
+
+        <div className="product-page__info">
+          <h1 className="product-page__name">{product.name}</h1>
+          {product.ratingCount > 0 ? (
+            <a href="#reviews" className="product-page__rating">
+              <span className="product-page__rating-badge">{formatRating(product.rating)}/5</span>
+              <Stars value={product.rating} size={16} />
+              <span>
+                {product.ratingCount} {product.ratingCount === 1 ? 'review' : 'reviews'}
+              </span>
+            </a>
+          ) : (
+            <a href="#reviews" className="product-page__rating product-page__rating--none">
+              No reviews yet · Write the first
+            </a>
+          )}
+
+          <p className="product-page__price">
+            <strong>{formatPaise(product.pricePaise)}</strong>
+            {product.mrpPaise > product.pricePaise && (
+              <>
+                <s aria-label={`MRP ${formatPaise(product.mrpPaise)}`}>{formatPaise(product.mrpPaise)}</s>
+                <span className="product-page__off">{product.offerPercent}% OFF</span>
+              </>
+            )}
+          </p>
+          <p className="product-page__tax">Inclusive of all taxes</p>
+
+          <p className="product-page__desc">{product.description}</p>
+
+          <ColorSwatches
+            name={product.name}
+            current={product.color}
+            swatches={product.colorSwatches}
+            onVariant={(variantId) => navigate(`/product/${variantId}`, { replace: true })}
+          />
+          <SizePicker sizes={product.availableSizes} value={size} onChange={setSize} />
+          {product.size && product.availableSizes.length === 0 && <p className="product-page__size-note">Size: {product.size}</p>}
+
+          <p className={`product-page__stock${product.stock < 1 ? ' is-out' : lowStock ? ' is-low' : ''}`}>
+            {product.stock < 1 ? 'Out of stock' : lowStock ? `Hurry, only ${product.stock} left` : 'In stock'}
+          </p>
+
+          <div className="product-page__actions">
+            <BuyNow product={product} size={size} color={product.color} />
+            <AddToCartButton productId={product.id} size={size} color={product.color} inStock={product.stock > 0} className="btn btn--block" />
+          </div>
+
+          <TrustBadges />
+
+          {product.features.length > 0 && (
+            <section className="product-page__features" aria-labelledby="features-title">
+              <h2 id="features-title">Product details</h2>
+              <ul>
+                {product.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <DeliveryForm />
+        </div>
+      </div>
+
+      <ProductReviews productId={product.id} />
+
+      <div className="mobile-cart-bar">
+        <div className="mobile-cart-bar__price">
+          <strong>{formatPaise(product.pricePaise)}</strong>
+          {product.offerPercent > 0 && <span>{product.offerPercent}% OFF</span>}
+        </div>
+        <AddToCartButton
+          productId={product.id}
+          size={size}
+          color={product.color}
+          inStock={product.stock > 0}
+          className="btn btn--primary mobile-cart-bar__btn"
+          label="ADD TO CART"
+        />
+      </div>
+    </main>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <main className="page product-page" aria-busy="true" aria-label="Loading product">
+      <div className="product-page__top">
+        <div className="skeleton" style={{ aspectRatio: '1', width: '100%' }} />
+        <div>
+          <div className="skeleton" style={{ height: 36, width: '70%', marginBottom: 16 }} />
+          <div className="skeleton" style={{ height: 20, width: '40%', marginBottom: 16 }} />
+          <div className="skeleton" style={{ height: 32, width: '50%', marginBottom: 24 }} />
+          <div className="skeleton" style={{ height: 80, width: '100%', marginBottom: 24 }} />
+          <div className="skeleton" style={{ height: 48, width: '100%' }} />
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,20 +1,150 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../app/use-document-title';
+import { CloseIcon } from '../components/icons';
+import { FilterDrawer } from '../features/catalog/filter-drawer';
+import { FilterPanel } from '../features/catalog/filter-panel';
+import {
+  activeFilterCount, CATEGORY_OPTIONS, PAGE_SIZE, readListingParams, sameLabel, SORTS, toSearchInput, withChanges, type ListingParams,
+} from '../features/catalog/listing-params';
+import { Pagination } from '../features/catalog/pagination';
 import { ProductCard, ProductCardSkeleton } from '../features/catalog/product-card';
-import { ProductsDocument } from '../gql/graphql';
+import '../features/catalog/listing.css';
+import { SearchProductsDocument } from '../gql/graphql';
+
+const count = new Intl.NumberFormat('en-IN');
+
+type Changes = Partial<Record<keyof ListingParams, string | number | undefined>>;
 
 export default function ProductsScreen() {
-  useDocumentTitle('Shop all products');
-  const { data, loading, error } = useQuery(ProductsDocument, { variables: { limit: 48 } });
-  const products = data?.products ?? [];
+  const [sp, setSp] = useSearchParams();
+  const params = readListingParams(sp);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { data, previousData, loading, error } = useQuery(SearchProductsDocument, { variables: { input: toSearchInput(params) } });
+  const result = (data ?? previousData)?.searchProducts;
+
+  const heading = result?.collection?.title ?? (params.cat ? params.cat : params.search?.trim() ? `Results for “${params.search.trim()}”` : 'All products');
+  useDocumentTitle(heading);
+
+  const change = (changes: Changes) => setSp(withChanges(sp, changes));
+  const hrefFor = (page: number) => `/products?${withChanges(sp, { page: page > 1 ? page : undefined }).toString()}`;
+  const total = result?.total ?? 0;
+  const totalText = `${count.format(total)}${result?.totalCapped ? '+' : ''} ${total === 1 ? 'product' : 'products'}`;
+  const pages = Math.ceil(total / PAGE_SIZE);
+  const filters = activeFilterCount(params);
+  const badInput = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT')?.message : undefined;
+
+  const chips: { label: string; clear: Changes }[] = [];
+  if (params.search?.trim()) chips.push({ label: `“${params.search.trim()}”`, clear: { search: undefined } });
+  if (params.cat) chips.push({ label: CATEGORY_OPTIONS.find((c) => sameLabel(c, params.cat)) ?? params.cat, clear: { cat: undefined } });
+  if (params.min !== undefined || params.max !== undefined) {
+    chips.push({ label: `₹${params.min ?? 0} – ₹${params.max ?? '2000+'}`, clear: { min: undefined, max: undefined } });
+  }
+  if (params.rating !== undefined) chips.push({ label: `${params.rating}★ & up`, clear: { rating: undefined } });
+  if (params.discount !== undefined) chips.push({ label: `${params.discount}% or more off`, clear: { discount: undefined } });
+
+  const panel = <FilterPanel params={params} onChange={change} />;
+
   return (
-    <main className="page">
-      <h1>All products</h1>
-      {error && <p role="alert">We could not load products right now. Please try again.</p>}
-      <div className="grid">
-        {loading && !data
-          ? Array.from({ length: 8 }, (_, i) => <ProductCardSkeleton key={i} />)
-          : products.map((p) => <ProductCard key={p.id} product={p} />)}
+    <main className="page listing">
+      <header className="listing__head">
+        <h1>{heading}</h1>
+        {result?.collection?.description && <p className="listing__meta">{result.collection.description}</p>}
+        {result?.correctedSearch && (
+          <p className="listing__corrected">
+            Showing results for <strong>{result.correctedSearch}</strong>
+          </p>
+        )}
+      </header>
+
+      <div className="listing__toolbar">
+        <button type="button" className="btn listing__filters-btn" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+          Filters{filters ? ` (${filters})` : ''}
+        </button>
+        <p className="listing__meta" aria-live="polite">
+          {result ? totalText : loading ? 'Loading products…' : ''}
+        </p>
+        <label className="listing__sort">
+          Sort by
+          <select value={params.sort ?? 'RELEVANCE'} onChange={(e) => change({ sort: e.target.value === 'RELEVANCE' ? undefined : e.target.value })}>
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.value === 'RELEVANCE' && !params.search?.trim() ? 'Popularity' : s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {chips.length > 0 && (
+        <ul className="listing__chips" aria-label="Active filters">
+          {chips.map((c) => (
+            <li key={c.label} className="listing__chip">
+              {c.label}
+              <button type="button" aria-label={`Remove filter ${c.label}`} onClick={() => change(c.clear)}>
+                <CloseIcon size={14} />
+              </button>
+            </li>
+          ))}
+          {chips.length > 1 && (
+            <li>
+              <button type="button" className="listing__chip--clear" onClick={() => setSp(new URLSearchParams())}>
+                Clear all
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+
+      <div className="listing__body">
+        <aside className="listing__sidebar" aria-label="Filters">
+          {panel}
+        </aside>
+        <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} resultLabel={result ? `Show ${totalText}` : 'Show results'}>
+          {panel}
+        </FilterDrawer>
+
+        <section className="listing__results" aria-busy={loading} aria-label="Products">
+          {error ? (
+            <div className="listing__error" role="alert">
+              <p>{badInput ?? 'We could not load products right now. Please try again.'}</p>
+              <Link className="btn" to="/products">
+                Clear filters
+              </Link>
+            </div>
+          ) : !result ? (
+            <div className="grid">
+              {Array.from({ length: 8 }, (_, i) => (
+                <ProductCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : result.items.length === 0 && total > 0 ? (
+            <div className="empty-state">
+              <h2>This page is past the end of the list</h2>
+              <Link className="btn btn--primary" to={hrefFor(1)}>
+                Back to the first page
+              </Link>
+            </div>
+          ) : result.items.length === 0 ? (
+            <div className="empty-state">
+              <h2>No products Found ! Try another category</h2>
+              <Link className="btn btn--primary" to="/">
+                Continue Shopping
+              </Link>
+            </div>
+          ) : (
+            <>
+              <div className="grid">
+                {result.items.map((p) => (
+                  <ProductCard key={p.id} product={p} />
+                ))}
+              </div>
+              <Pagination page={params.page} pages={pages} hrefFor={hrefFor} />
+            </>
+          )}
+        </section>
       </div>
     </main>
   );

@@ -3,14 +3,18 @@ import { authRouter } from '../modules/accounts/accounts.rest';
 import { cartRouter } from '../modules/cart/cart.rest';
 import { catalogRouter } from '../modules/catalog/catalog.rest';
 import { contactRouter } from '../modules/contact/contact.rest';
+import { deliveryRouter } from '../modules/delivery/delivery.rest';
 import { ordersRouter } from '../modules/orders/orders.rest';
 import { paymentsRouter } from '../modules/payments/payments.rest';
+import { reviewsRouter } from '../modules/reviews/reviews.rest';
 import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
 
 /** Every legacy REST route under /api/v1. Each domain mounts its own router here, one per line. */
 export function apiRouter(): Router {
   const r = Router();
   r.use(catalogRouter());
+  r.use(reviewsRouter());
+  r.use(deliveryRouter());
   r.use(authRouter());
   r.use(cartRouter());
   r.use(wishlistRouter());

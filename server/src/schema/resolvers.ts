@@ -3,13 +3,18 @@ import { AccountsResolver } from '../modules/accounts/accounts.resolver';
 import { CartResolver } from '../modules/cart/cart.resolver';
 import { ProductResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
+import { DeliveryResolver } from '../modules/delivery/delivery.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
 import { PaymentResolver } from '../modules/payments/payments.resolver';
+import { ProductReviewsResolver, ReviewResolver } from '../modules/reviews/review.resolver';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
 
 /** Every type-graphql resolver of the subgraph. Each domain adds its own here, one per line. */
 export const resolvers: NonEmptyArray<Function> = [
   ProductResolver,
+  ProductReviewsResolver,
+  ReviewResolver,
+  DeliveryResolver,
   AccountsResolver,
   CartResolver,
   WishlistResolver,

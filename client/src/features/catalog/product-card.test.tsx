@@ -13,6 +13,8 @@ const product = {
   offerPercent: 43,
   coverImage: '/media/products/tshirt/black/front.svg',
   stock: 0,
+  rating: 4.44,
+  ratingCount: 23,
 };
 
 describe('ProductCard', () => {
@@ -28,8 +30,21 @@ describe('ProductCard', () => {
     expect(screen.getByText('₹699.99').tagName).toBe('S');
     expect(screen.getByText('43% OFF')).toBeTruthy();
     expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(screen.getByLabelText('Rated 4.4 out of 5 from 23 reviews').textContent).toContain('4.4');
+    expect(screen.getByText('(23)')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/product/a1b2');
     const img = screen.getByAltText(product.name);
     expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows the real rating, or says there are no reviews yet instead of a made-up figure', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={{ ...product, rating: 0, ratingCount: 0, stock: 5 }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByText('4.4')).toBeNull();
+    expect(screen.queryByText('Out of stock')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { formatRating } from '../../components/stars';
+import { StarIcon } from '../../components/icons';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
 import './product-card.css';
@@ -21,6 +23,16 @@ export function ProductCard({ product }: { product: ProductCard_ProductFragment 
         <div className="product-card__body">
           <h3 className="product-card__name">{product.name}</h3>
           <p className="product-card__desc">{truncate(product.description, CARD_DESCRIPTION_LENGTH)}</p>
+          {product.ratingCount > 0 ? (
+            <p className="product-card__rating" aria-label={`Rated ${formatRating(product.rating)} out of 5 from ${product.ratingCount} reviews`}>
+              <span className="product-card__rating-badge">
+                {formatRating(product.rating)} <StarIcon size={12} />
+              </span>
+              <span className="product-card__rating-count">({product.ratingCount})</span>
+            </p>
+          ) : (
+            <p className="product-card__rating product-card__rating--none">No reviews yet</p>
+          )}
           <p className="product-card__price">
             <strong>{formatPaise(product.pricePaise)}</strong>
             {product.mrpPaise > product.pricePaise && (
@@ -43,6 +55,7 @@ export function ProductCardSkeleton() {
       <div className="product-card__body">
         <div className="skeleton" style={{ height: 18, width: '80%', marginBottom: 8 }} />
         <div className="skeleton" style={{ height: 14, width: '95%', marginBottom: 8 }} />
+        <div className="skeleton" style={{ height: 14, width: '30%', marginBottom: 8 }} />
         <div className="skeleton" style={{ height: 18, width: '45%' }} />
       </div>
     </div>

@@ -1,23 +1,71 @@
-import { Router } from 'express';
-import { notFound } from '../../common/errors';
+import { Router, type Request } from 'express';
+import { badInput, notFound } from '../../common/errors';
+import { rupeesToPaise } from '../../common/money';
+import { assertValid } from '../../common/validation';
 import { route } from '../../rest/http';
 import { catalogService, PRODUCT_NOT_FOUND } from './catalog.service';
+import { ProductSearchInput } from './catalog.types';
 import { toLegacyProduct } from './legacy-product';
 import type { ProductEntity } from './product.entity';
 import type { RequestContext } from '../../context';
+
+/** Legacy listings answer a plain array; without an explicit limit they answer the first 100. */
+const LEGACY_PAGE_SIZE = 100;
 
 async function legacyList(ctx: RequestContext, products: ProductEntity[]) {
   const colors = await catalogService.familyColors(ctx, products.map((p) => p.name));
   return products.map((p) => toLegacyProduct(p, ctx.app.config.publicUrl, colors.get(p.name)));
 }
 
-/** GET /api/v1/products[/:id] in the legacy shape. */
+/** One query-string value: repeated keys use the first; blank means absent. */
+function text(req: Request, key: string): string | undefined {
+  const raw = req.query[key];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string') return undefined;
+  return value.trim() === '' ? undefined : value;
+}
+
+/** Legacy clients send numbers with stray spaces (`min=0%20`); anything else non-numeric is a 400. */
+function number(req: Request, key: string, label: string): number | undefined {
+  const value = text(req, key)?.trim();
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw badInput(`The ${label} must be a number.`);
+  return n;
+}
+
+/** `?category=&search=&min=&max=` (rupees), plus `rating`, `discount`, `sort`, `limit`, `offset`. */
+async function listingInput(req: Request): Promise<ProductSearchInput> {
+  const input = new ProductSearchInput();
+  input.search = text(req, 'search');
+  input.category = text(req, 'category') ?? text(req, 'cat');
+  const min = number(req, 'min', 'minimum price');
+  const max = number(req, 'max', 'maximum price');
+  input.minPricePaise = min === undefined ? undefined : rupeesToPaise(min);
+  input.maxPricePaise = max === undefined ? undefined : rupeesToPaise(max);
+  input.minRating = number(req, 'rating', 'rating filter');
+  input.minDiscount = number(req, 'discount', 'discount filter');
+  input.sort = text(req, 'sort')?.toUpperCase() as ProductSearchInput['sort'];
+  input.limit = number(req, 'limit', 'page size') ?? LEGACY_PAGE_SIZE;
+  input.offset = number(req, 'offset', 'offset');
+  await assertValid(input);
+  return input;
+}
+
+/** GET /api/v1/products (listing or variant lookup) and /api/v1/products/:id, in the legacy shape. */
 export function catalogRouter(): Router {
   const r = Router();
   r.get(
     '/products',
     route(async (req, res) => {
-      res.json(await legacyList(req.ctx, await catalogService.list(req.ctx)));
+      const productName = text(req, 'productName');
+      if (productName !== undefined) {
+        const variants = await catalogService.findVariants(req.ctx, productName, text(req, 'color'));
+        res.json(await legacyList(req.ctx, variants));
+        return;
+      }
+      const page = await catalogService.search(req.ctx, await listingInput(req));
+      res.json(await legacyList(req.ctx, page.items));
     }),
   );
   r.get(

@@ -1,10 +1,24 @@
 import { In } from 'typeorm';
 import type { RequestContext } from '../../context';
-import { notFound } from '../../common/errors';
+import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/validation';
+import type { Collection } from './collections';
+import { PRICE_RANGE_REVERSED, type ProductSearchInput } from './catalog.types';
+import { expandWords, planListing, queryWords, runListing } from './product-search';
 import { ProductEntity } from './product.entity';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const DEFAULT_PAGE_SIZE = 24;
+
+export interface ProductSearchResult {
+  items: ProductEntity[];
+  total: number;
+  totalCapped: boolean;
+  limit: number;
+  offset: number;
+  collection: Collection | null;
+  correctedSearch: string | null;
+}
 
 /** Reads of the catalogue. Other modules use products only through this service. */
 export const catalogService = {
@@ -12,6 +26,46 @@ export const catalogService = {
   async list(ctx: RequestContext, opts: { limit?: number; offset?: number } = {}): Promise<ProductEntity[]> {
     const limit = Math.min(Math.max(opts.limit ?? 100, 1), 200);
     return ctx.em.find(ProductEntity, { order: { createdAt: 'DESC', id: 'ASC' }, take: limit, skip: opts.offset ?? 0 });
+  },
+
+  /**
+   * A listing page: text search (full-text, ranked, typo-tolerant), a category or promo label
+   * (see collections.ts; an unknown label lists nothing), inclusive price bounds in paise, minimum
+   * average rating, minimum discount, an order and a page. Counts and pages stop at 1,000 products. The input is already shape-validated;
+   * this enforces the rules between fields (min price not above max price).
+   */
+  async search(ctx: RequestContext, input: ProductSearchInput): Promise<ProductSearchResult> {
+    const limit = input.limit ?? DEFAULT_PAGE_SIZE;
+    const offset = input.offset ?? 0;
+    if (input.minPricePaise != null && input.maxPricePaise != null && input.minPricePaise > input.maxPricePaise) {
+      throw badInput(PRICE_RANGE_REVERSED);
+    }
+    const expansions = await expandWords(ctx.em, queryWords(input.search ?? undefined));
+    const plan = planListing({ ...input, limit, offset }, expansions);
+    if (!plan.query) return { items: [], total: 0, totalCapped: false, limit, offset, collection: null, correctedSearch: plan.correctedSearch };
+    const page = await runListing(ctx.em, plan.query);
+    const rows = await this.findByIds(ctx, page.ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const items = page.ids.map((id) => byId.get(id)).filter((p): p is ProductEntity => !!p);
+    return { items, total: page.total, totalCapped: page.capped, limit, offset, collection: plan.collection, correctedSearch: plan.correctedSearch };
+  },
+
+  /**
+   * The legacy variant lookup (`?productName=&color=`): the products of a family in one colour.
+   * Names match case-insensitively; an empty list means the colour is not available.
+   */
+  async findVariants(ctx: RequestContext, productName: string, color?: string): Promise<ProductEntity[]> {
+    const name = productName.trim();
+    if (!name || name.length > 200) return [];
+    const qb = ctx.em
+      .getRepository(ProductEntity)
+      .createQueryBuilder('p')
+      .where('lower(p.name) = lower(:name)', { name })
+      .orderBy('p.created_at', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .limit(20);
+    if (color?.trim()) qb.andWhere('p.color = lower(:color)', { color: color.trim() });
+    return qb.getMany();
   },
 
   /** A malformed id is simply not found: callers answer 404, never 500. */
@@ -42,5 +96,16 @@ export const catalogService = {
     );
     for (const row of rows) result.set(row.name, row.colors);
     return result;
+  },
+
+  /**
+   * Adds one review's stars to the product's rating aggregates, atomically (no read-then-write),
+   * so concurrent reviews never lose a count. Called by the reviews service inside its transaction.
+   */
+  async recordRating(ctx: RequestContext, productId: string, stars: number): Promise<void> {
+    await ctx.em.query(
+      `UPDATE product SET rating_count = rating_count + 1, rating_total = rating_total + $2 WHERE id = $1`,
+      [productId, stars],
+    );
   },
 };

@@ -1,14 +1,23 @@
 import { Router } from 'express';
-import { isView, productSvg } from './product-art';
+import { isMotif, isView, productSvg } from './product-art';
 
-/** GET /media/products/:kind/:color/:view.svg: generated product pictures, cacheable for a year. */
+/**
+ * GET /media/products/:kind/:color[/:motif]/:view.svg: generated product pictures, cacheable for a
+ * year (the same path always draws the same picture).
+ */
 export function mediaRouter(): Router {
   const r = Router();
-  r.get('/products/:kind/:color/:file', (req, res) => {
-    const view = String(req.params.file).replace(/\.svg$/, '');
-    if (!isView(view)) return res.status(404).json({ message: 'No such image.' });
+  const send = (res: import('express').Response, kind: string, color: string, file: string, motif = '') => {
+    const view = file.replace(/\.svg$/, '');
+    if (!isView(view) || (motif && !isMotif(motif))) return res.status(404).json({ message: 'No such image.' });
     res.set('Cache-Control', 'public, max-age=31536000, immutable');
-    res.type('image/svg+xml').send(productSvg(String(req.params.kind), String(req.params.color), view));
+    res.type('image/svg+xml').send(productSvg(kind, color, view, '', motif));
+  };
+  r.get('/products/:kind/:color/:file', (req, res) => {
+    send(res, String(req.params.kind), String(req.params.color), String(req.params.file));
+  });
+  r.get('/products/:kind/:color/:motif/:file', (req, res) => {
+    send(res, String(req.params.kind), String(req.params.color), String(req.params.file), String(req.params.motif));
   });
   return r;
 }

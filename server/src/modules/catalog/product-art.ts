@@ -7,6 +7,7 @@ export const COLOR_HEX: Record<string, string> = {
   black: '#1f2328', white: '#f4f4f2', navy: '#1e2a4a', red: '#c0392b', maroon: '#7b1e2b', olive: '#6b7a3a',
   grey: '#8a8f98', yellow: '#f2c14e', pink: '#f4a7b9', lavender: '#b9a7e0', teal: '#1f8a8a', green: '#2e7d4f',
   blue: '#2f6fb2', orange: '#e67e22', beige: '#d9c7a7', brown: '#7a5538', purple: '#6c3483', rainbow: '#e84393',
+  copper: '#b87333',
 };
 
 const VIEWS = ['front', 'back', 'detail'] as const;
@@ -41,24 +42,77 @@ const SHAPES: Record<string, string> = {
 
 export const KNOWN_KINDS = Object.keys(SHAPES);
 
+/** Where a print sits on each kind, as x, y, width, height in the 400×400 box. */
+const PRINT_AREA: Record<string, [number, number, number, number]> = {
+  tshirt: [160, 125, 80, 80], hoodie: [162, 165, 76, 66], cap: [172, 140, 56, 52], mug: [135, 160, 100, 100],
+  bottle: [162, 175, 76, 110], mousepad: [90, 140, 120, 120], keychain: [155, 185, 90, 90], totebag: [140, 190, 120, 110],
+  metalsheet: [120, 120, 160, 160], keyboardpad: [70, 158, 40, 40], dress: [170, 175, 60, 60], kurta: [175, 190, 50, 50],
+};
+
+/** Print designs, each drawn in a 100×100 box with `I` as the ink colour. */
+const MOTIFS: Record<string, string> = {
+  heart: `<path d="M50 88 C18 64 6 46 12 30 C18 14 40 12 50 30 C60 12 82 14 88 30 C94 46 82 64 50 88 Z" fill="I"/>`,
+  mandala: `<g fill="none" stroke="I" stroke-width="4"><circle cx="50" cy="50" r="12"/><circle cx="50" cy="50" r="26"/><circle cx="50" cy="50" r="42"/></g><g fill="I">${[0, 45, 90, 135, 180, 225, 270, 315].map((a) => `<ellipse cx="50" cy="16" rx="6" ry="12" transform="rotate(${a} 50 50)"/>`).join('')}</g>`,
+  mountains: `<circle cx="72" cy="26" r="10" fill="I"/><path d="M4 86 L34 34 L52 62 L64 46 L96 86 Z" fill="I"/><path d="M34 34 L42 48 L34 44 L27 48 Z" fill="#fff" opacity=".6"/>`,
+  chai: `<path d="M26 36 L74 36 L66 90 L34 90 Z" fill="I"/><path d="M40 28 Q34 18 40 8 M52 28 Q46 18 52 8 M64 28 Q58 18 64 8" fill="none" stroke="I" stroke-width="4"/>`,
+  stripes: `<g fill="I"><rect x="0" y="14" width="100" height="12" rx="6"/><rect x="0" y="44" width="100" height="12" rx="6"/><rect x="0" y="74" width="100" height="12" rx="6"/></g>`,
+  dots: `<g fill="I">${[15, 50, 85].flatMap((x) => [15, 50, 85].map((y) => `<circle cx="${x}" cy="${y}" r="10"/>`)).join('')}</g>`,
+  star: `<path d="M50 6 L62 38 L96 38 L68 58 L79 92 L50 71 L21 92 L32 58 L4 38 L38 38 Z" fill="I"/>`,
+  floral: `<g fill="I">${[0, 60, 120, 180, 240, 300].map((a) => `<circle cx="50" cy="24" r="16" transform="rotate(${a} 50 50)"/>`).join('')}</g><circle cx="50" cy="50" r="12" fill="#f2c14e"/>`,
+  wave: `<path d="M0 30 Q25 10 50 30 T100 30 M0 55 Q25 35 50 55 T100 55 M0 80 Q25 60 50 80 T100 80" fill="none" stroke="I" stroke-width="7"/>`,
+  type: `<text x="50" y="64" text-anchor="middle" font-family="Georgia, serif" font-weight="700" font-size="40" fill="I">RANG</text>`,
+  camera: `<rect x="8" y="28" width="84" height="58" rx="10" fill="I"/><rect x="32" y="16" width="36" height="16" rx="4" fill="I"/><circle cx="50" cy="57" r="18" fill="none" stroke="#fff" stroke-width="6"/>`,
+};
+
+export const MOTIF_NAMES = Object.keys(MOTIFS);
+export const isMotif = (m: string) => m in MOTIFS;
+
+const LIGHT = new Set(['white', 'beige', 'yellow', 'pink', 'lavender', 'grey']);
+
 /** Draws a product picture; unknown kinds and colours fall back to a plain tee in grey. */
-export function productSvg(kind: string, color: string, view: View, label = ''): string {
+export function productSvg(kind: string, color: string, view: View, label = '', motif = ''): string {
   const fill = color === 'rainbow' ? 'url(#rb)' : (COLOR_HEX[color] ?? COLOR_HEX.grey);
   const stroke = shade(COLOR_HEX[color] ?? COLOR_HEX.grey, -55);
   const shape = (SHAPES[kind] ?? SHAPES.tshirt).replace(/"F"/g, `"${fill}"`).replace(/"S"/g, `"${stroke}"`);
+  const area = PRINT_AREA[kind];
+  const ink = LIGHT.has(color) ? '#5c1f22' : '#f6e7c8';
+  const print =
+    motif && MOTIFS[motif] && area && view !== 'back'
+      ? `<g transform="translate(${area[0]} ${area[1]}) scale(${area[2] / 100} ${area[3] / 100})" opacity=".92">${MOTIFS[motif].replace(/"I"/g, `"${ink}"`)}</g>`
+      : '';
   const bg = view === 'front' ? '#f3efe9' : view === 'back' ? '#e9eef3' : '#efe9f3';
   const transform = view === 'detail' ? 'translate(-200 -200) scale(2)' : view === 'back' ? 'translate(400 0) scale(-1 1)' : '';
   const text = label
     ? `<text x="200" y="385" text-anchor="middle" font-family="Georgia, serif" font-size="18" fill="#5b4636">${escapeXml(label)}</text>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="800" height="800" role="img"><defs>${rainbowDefs}</defs><rect width="400" height="400" fill="${bg}"/><g transform="${transform}">${shape}</g>${text}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="800" height="800" role="img"><defs>${rainbowDefs}</defs><rect width="400" height="400" fill="${bg}"/><g transform="${transform}">${shape}${print}</g>${text}</svg>`;
+}
+
+/** A product's print, chosen from its name so a family keeps one design across colours. */
+export function motifFor(name: string): string {
+  const n = name.toLowerCase();
+  const hints: [RegExp, string][] = [
+    [/pride|love|heart|couple|proud/, 'heart'], [/mountain|travel|trek|camp/, 'mountains'], [/chai|kulhad|coffee|tea/, 'chai'],
+    [/floral|flower|block print|madhubani/, 'floral'], [/typography|slogan|name|custom/, 'type'], [/photo|collage|frame|magic/, 'camera'],
+    [/mandala|festive|chikankari/, 'mandala'], [/stripe|polo|cricket/, 'stripes'], [/wave|skyline|anime/, 'wave'],
+  ];
+  for (const [re, motif] of hints) if (re.test(n)) return motif;
+  let h = 0;
+  for (const ch of n) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  const generic = ['mandala', 'stripes', 'dots', 'star', 'floral', 'wave'];
+  return generic[h % generic.length];
 }
 
 function escapeXml(s: string): string {
   return s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The image paths stored on a product: three views of its kind in its colour. */
-export function productImagePaths(kind: string, color: string): string[] {
-  return VIEWS.map((v) => `/media/products/${encodeURIComponent(kind)}/${encodeURIComponent(color)}/${v}.svg`);
+/**
+ * The image paths stored on a product: three views of its kind in its colour. With a name, the
+ * pictures carry the family's print (`/media/products/mug/white/chai/front.svg`).
+ */
+export function productImagePaths(kind: string, color: string, name?: string): string[] {
+  const base = `/media/products/${encodeURIComponent(kind)}/${encodeURIComponent(color)}`;
+  const motif = name ? `/${motifFor(name)}` : '';
+  return VIEWS.map((v) => `${base}${motif}/${v}.svg`);
 }

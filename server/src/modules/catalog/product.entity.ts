@@ -1,4 +1,4 @@
-import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A sellable item. One colour of a clothing family is one product; the family shares `name`. */
@@ -77,6 +77,20 @@ export class ProductEntity {
   @Field(() => Boolean)
   @Column({ type: 'boolean', name: 'is_best_seller', default: false })
   isBestSeller: boolean;
+
+  /** How many reviews the product has; kept by the reviews service, in step with the review table. */
+  @Field(() => Int, { description: 'How many reviews the product has.' })
+  @Column({ type: 'integer', name: 'rating_count', default: 0 })
+  ratingCount: number;
+
+  /** The sum of the stars of its reviews. */
+  @Column({ type: 'integer', name: 'rating_total', default: 0, select: true })
+  ratingTotal: number;
+
+  /** Average stars (0 when there are no reviews), computed by the database from the two above. */
+  @Field(() => Float, { description: 'Average stars of its reviews, 0 when it has none.' })
+  @Column({ type: 'real', name: 'rating_avg', insert: false, update: false })
+  rating: number;
 
   @Field(() => Date)
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })

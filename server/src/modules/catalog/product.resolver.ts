@@ -2,6 +2,8 @@ import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Query, Resolve
 import { IsOptional, Max, Min } from 'class-validator';
 import type { RequestContext } from '../../context';
 import { catalogService } from './catalog.service';
+import { ColorSwatch, ProductPage, ProductSearchInput } from './catalog.types';
+import { COLOR_HEX } from './product-art';
 import { ProductEntity } from './product.entity';
 
 @ArgsType()
@@ -25,9 +27,29 @@ export class ProductResolver {
     return catalogService.list(ctx, args);
   }
 
+  @Query(() => ProductPage, { description: 'A catalogue listing: search, filters, order and one page, with the total.' })
+  async searchProducts(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ProductSearchInput, { nullable: true }) input?: ProductSearchInput,
+  ): Promise<ProductPage> {
+    const result = await catalogService.search(ctx, input ?? new ProductSearchInput());
+    const c = result.collection;
+    return { ...result, collection: c ? { key: c.key, title: c.title, description: c.description } : null };
+  }
+
   @Query(() => ProductEntity, { nullable: true, description: 'One product, or null when the id is unknown or malformed.' })
   product(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ProductEntity | null> {
     return catalogService.findById(ctx, id);
+  }
+
+  @Query(() => ProductEntity, { nullable: true, description: 'The product of the same family (name) in another colour, or null when that colour is not available.' })
+  async productVariant(
+    @Ctx() ctx: RequestContext,
+    @Arg('name', () => String) name: string,
+    @Arg('color', () => String) color: string,
+  ): Promise<ProductEntity | null> {
+    const [first] = await catalogService.findVariants(ctx, name, color);
+    return first ?? null;
   }
 
   @FieldResolver(() => String, { description: 'The first image, shown on cards.' })
@@ -38,5 +60,16 @@ export class ProductResolver {
   @FieldResolver(() => Boolean)
   inStock(@Root() product: ProductEntity): boolean {
     return product.stock > 0;
+  }
+
+  @FieldResolver(() => [String], { description: 'The colours of its family (products sharing its name), for the swatches.' })
+  async availableColors(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<string[]> {
+    const colors = (await catalogService.familyColors(ctx, [product.name])).get(product.name) ?? [];
+    return colors.length ? colors : [product.color];
+  }
+
+  @FieldResolver(() => [ColorSwatch], { description: 'availableColors with a colour to paint each swatch.' })
+  async colorSwatches(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<ColorSwatch[]> {
+    return (await this.availableColors(ctx, product)).map((name) => ({ name, hex: COLOR_HEX[name] ?? COLOR_HEX.grey }));
   }
 }

@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { formatRating, Stars } from '../../../components/stars';
+import { HomeBestSellersDocument, type ProductCard_ProductFragment } from '../../../gql/graphql';
+import { formatPaise } from '../../../lib/money';
+
+/** Spec section 9: the home gallery has nine best-selling images. */
+export const BEST_SELLING_COUNT = 9;
+
+/** The curated best sellers (is_best_seller), one per product family, most popular first. */
+export function useBestSellers(): { products: ProductCard_ProductFragment[]; loading: boolean } {
+  const { data, loading } = useQuery(HomeBestSellersDocument);
+  const seen = new Set<string>();
+  const products = (data?.searchProducts.items ?? []).filter((p) => !seen.has(p.name) && seen.add(p.name));
+  return { products, loading: loading && !data };
+}
+
+export function BestSellingGrid({ products, loading }: { products: ProductCard_ProductFragment[]; loading: boolean }) {
+  if (loading) {
+    return (
+      <ul className="best-grid" aria-hidden="true">
+        {Array.from({ length: BEST_SELLING_COUNT }, (_, i) => (
+          <li key={i} className="skeleton best-grid__skeleton" />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="best-grid">
+      {products.slice(0, BEST_SELLING_COUNT).map((p) => (
+        <li key={p.id}>
+          <Link to={`/product/${p.id}`} className="best-grid__item">
+            <img src={p.coverImage} alt={p.name} width={400} height={400} loading="lazy" />
+            <span className="best-grid__caption">
+              <span className="best-grid__name">{p.name}</span>
+              <span className="best-grid__price">{formatPaise(p.pricePaise)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Best Product block: the shop's most popular product, with its real rating. */
+export function BestProduct({ product }: { product: ProductCard_ProductFragment | undefined }) {
+  if (!product) return <div className="best-product skeleton" style={{ minHeight: 320 }} aria-hidden="true" />;
+  return (
+    <article className="best-product">
+      <div className="best-product__media">
+        <img src={product.coverImage} alt={product.name} width={600} height={600} loading="lazy" />
+      </div>
+      <div className="best-product__body">
+        <p className="best-product__eyebrow">Best Product</p>
+        <h3 className="best-product__name">{product.name}</h3>
+        {product.ratingCount > 0 && (
+          <p className="best-product__rating">
+            <Stars value={product.rating} size={18} /> {formatRating(product.rating)}/5 · {product.ratingCount} reviews
+          </p>
+        )}
+        <p className="best-product__desc">{product.description}</p>
+        <p className="best-product__price">
+          <strong>{formatPaise(product.pricePaise)}</strong>
+          {product.mrpPaise > product.pricePaise && <s>{formatPaise(product.mrpPaise)}</s>}
+          {product.offerPercent > 0 && <span>{product.offerPercent}% OFF</span>}
+        </p>
+        <p className="best-product__deal">BUY 2 FOR {formatPaise(product.pricePaise * 2)}</p>
+        <Link className="btn btn--primary" to={`/product/${product.id}`}>
+          Shop now
+        </Link>
+      </div>
+    </article>
+  );
+}

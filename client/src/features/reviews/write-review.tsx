@@ -1,0 +1,86 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { StarIcon } from '../../components/icons';
+import { AddReviewDocument, ProductReviewsDocument } from '../../gql/graphql';
+import { useSessionUser } from '../../lib/session';
+
+export const REVIEW_TOO_SHORT = 'Please write a review of at least 10 characters.';
+export const REVIEW_ADDED = 'review added successfully !';
+export const CHOOSE_STARS = 'Please choose a rating from 1 to 5 stars.';
+export const LOGIN_TO_REVIEW = 'Please login to write a review !';
+
+/** The write-a-review box. Everyone sees it; visitors are asked to log in when they try to post. */
+export function WriteReview({ productId }: { productId: string }) {
+  const id = useId();
+  const user = useSessionUser();
+  const location = useLocation();
+  const [stars, setStars] = useState(0);
+  const [text, setText] = useState('');
+  const [askLogin, setAskLogin] = useState(false);
+  const [addReview, { loading }] = useMutation(AddReviewDocument, {
+    refetchQueries: [ProductReviewsDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!user) {
+      setAskLogin(true);
+      toast.warn(LOGIN_TO_REVIEW);
+      return;
+    }
+    if (stars < 1) return void toast.error(CHOOSE_STARS);
+    if (text.trim().length < 10) return void toast.error(REVIEW_TOO_SHORT);
+    try {
+      const { data } = await addReview({ variables: { input: { productId, stars, text: text.trim() } } });
+      toast.success(data?.addReview.message ?? REVIEW_ADDED);
+      setText('');
+      setStars(0);
+    } catch (err) {
+      const message = CombinedGraphQLErrors.is(err) ? err.errors[0]?.message : undefined;
+      if (!CombinedGraphQLErrors.is(err) || err.errors[0]?.extensions?.code !== 'UNAUTHENTICATED') {
+        toast.error(message ?? 'Something went wrong! try again');
+      }
+    }
+  };
+
+  return (
+    <form className="write-review" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Write a review</h3>
+      <fieldset className="write-review__stars">
+        <legend>Your rating</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={`write-review__star${n <= stars ? ' is-on' : ''}`}>
+            <input type="radio" name={`${id}-stars`} value={n} checked={stars === n} onChange={() => setStars(n)} className="visually-hidden" />
+            <StarIcon size={28} filled={n <= stars} />
+            <span className="visually-hidden">
+              {n} {n === 1 ? 'star' : 'stars'}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-text`}>Your review</label>
+        <textarea
+          id={`${id}-text`}
+          value={text}
+          maxLength={2000}
+          placeholder="What did you like or dislike? How was the fit, the print, the delivery?"
+          onChange={(e) => setText(e.target.value)}
+        />
+        <span className="field__hint">At least 10 characters.</span>
+      </div>
+      {askLogin && !user && (
+        <p className="write-review__login" role="status">
+          Please <Link to="/login" state={{ from: location.pathname }}>log in</Link> to post your review.
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={loading}>
+        {loading ? 'Posting…' : 'Submit Review'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,309 @@
+import type { EntityManager } from 'typeorm';
+import { resolveCollection, type Collection, type CollectionFilter, type ProductSort } from './collections';
+
+/**
+ * The SQL behind catalogue search, kept apart from the service so the benchmark runs exactly the
+ * statements the shop runs.
+ *
+ * Text search is PostgreSQL full-text search over the stored `search_vector` (name, category and
+ * kind words, colour, description), ranked with ts_rank. Typo tolerance comes first: each word of
+ * the query that the catalogue does not contain is widened to the catalogue words most similar to
+ * it by trigrams (pg_trgm over `search_term`), so 'tshrt' searches for 'tshrt | tshirt'.
+ */
+
+export const MAX_QUERY_WORDS = 8;
+const MAX_WORD_LENGTH = 30;
+/** How many similar catalogue words stand in for an unknown one. */
+const ALTERNATIVES = 3;
+/** An alternative must be at least this close to the best one's similarity. */
+const CLOSE_TO_BEST = 0.85;
+
+/** The words of a query: letters and digits (hyphenated words kept whole), lower-cased. */
+export function queryWords(search: string | undefined): string[] {
+  if (!search) return [];
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
+  return [...new Set(words.filter((w) => w.length <= MAX_WORD_LENGTH))].slice(0, MAX_QUERY_WORDS);
+}
+
+export interface WordExpansion {
+  word: string;
+  /** The catalogue has this very word. */
+  known?: boolean;
+  /** Some catalogue word starts with it ('hood' for 'hoodie'). */
+  prefix?: boolean;
+  /** A hyphenated word written without its hyphens, also searched for. */
+  joined?: string;
+  /** Catalogue words similar to an unknown word, best first; empty when the word is known. */
+  alternatives: string[];
+}
+
+export function expansionSql(words: string[]): { sql: string; params: unknown[] } {
+  // Terms are [a-z0-9] in the "C" collation, so "starts with w" is the index range [w, w || '{').
+  return {
+    sql: `
+      SELECT w.word,
+             EXISTS (SELECT 1 FROM search_term t WHERE t.term = w.word) AS known,
+             EXISTS (SELECT 1 FROM search_term t WHERE t.term > w.word AND t.term < w.word || '{') AS prefix,
+             coalesce((SELECT sum(t.ndoc) FROM search_term t WHERE t.term >= w.word AND t.term < w.word || '{'), 0)::int AS own_docs,
+             coalesce(c.terms, '{}') AS alternatives,
+             coalesce(c.sims, '{}') AS similarities,
+             coalesce(c.docs, '{}') AS alternative_docs,
+             (SELECT reltuples FROM pg_class WHERE oid = 'product'::regclass)::float8 AS catalogue_size
+      FROM unnest($1::text[]) WITH ORDINALITY AS w(word, ord)
+      LEFT JOIN LATERAL (
+        SELECT array_agg(term ORDER BY sim DESC, term) AS terms, array_agg(sim ORDER BY sim DESC, term) AS sims,
+               array_agg(ndoc ORDER BY sim DESC, term) AS docs
+        FROM (SELECT t.term, t.ndoc, similarity(t.term, w.word) AS sim FROM search_term t
+              WHERE t.term % w.word ORDER BY sim DESC, t.term LIMIT ${ALTERNATIVES}) best
+      ) c ON true
+      ORDER BY w.ord`,
+    params: [words],
+  };
+}
+
+export interface Expansions {
+  words: WordExpansion[];
+  /** At most how many products can match the words (the rarest word's products), or null without words. */
+  estimate: number | null;
+  /** Products in the catalogue, as the planner last counted them (-1 when never counted). */
+  catalogueSize: number;
+}
+
+/**
+ * The dictionary holds words without hyphens ('tshirt'), so a hyphenated word is looked up joined:
+ * 't-shirt' is a known word and searches for "'t-shirt':* | 'tshirt'", with no correction reported.
+ */
+export async function expandWords(em: EntityManager, words: string[]): Promise<Expansions> {
+  if (words.length === 0) return { words: [], estimate: null, catalogueSize: -1 };
+  const lookups = words.map((w) => w.replace(/-/g, ''));
+  const { sql, params } = expansionSql(lookups);
+  const rows: {
+    word: string; known: boolean; prefix: boolean; own_docs: number; alternatives: string[]; similarities: number[];
+    alternative_docs: number[]; catalogue_size: number;
+  }[] = await em.query(sql, params);
+  let estimate = Infinity;
+  const expanded = words.map((word, i) => {
+    const row = rows[i];
+    // Only near-best candidates: 'keychian' means 'keychain' (0.38), not 'key' (0.30).
+    const best = row.similarities[0] ?? 0;
+    const keep = row.alternatives.map((a, j) => !row.known && a !== row.word && row.similarities[j] >= best * CLOSE_TO_BEST);
+    const alternatives = row.alternatives.filter((_, j) => keep[j]);
+    // Alternatives are mostly forms of one word ('bottle', 'bottles'), found in the same products: the
+    // largest count estimates their union better than the sum.
+    const docs = Math.max(row.known || row.prefix ? row.own_docs : 0, ...row.alternative_docs.filter((_, j) => keep[j]));
+    estimate = Math.min(estimate, docs);
+    return { word, known: row.known, prefix: row.prefix, alternatives, ...(lookups[i] !== word ? { joined: lookups[i] } : {}) };
+  });
+  return { words: expanded, estimate, catalogueSize: rows[0]?.catalogue_size ?? -1 };
+}
+
+/**
+ * A to_tsquery expression: every word must match (AND), each as itself or one of its alternatives
+ * (OR). A known word matches as itself; a word that only begins catalogue words matches as a
+ * prefix ('hood:*'); a word the catalogue has neither way matches through its alternatives alone,
+ * which keeps the GIN index selective. Words are letters, digits and inner hyphens only, so quoting
+ * them is safe.
+ */
+export function tsQueryText(expansions: WordExpansion[]): string | null {
+  if (expansions.length === 0) return null;
+  const quote = (w: string) => `'${w.replace(/'/g, '')}'`;
+  return expansions
+    .map(({ word, known, prefix, joined, alternatives }) => {
+      const own = known || (!prefix && alternatives.length === 0) ? [quote(word)] : prefix ? [`${quote(word)}:*`] : [];
+      return `(${[...own, ...(joined ? [quote(joined)] : []), ...alternatives.map(quote)].join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/** What a listing asks for, already validated, money in paise. */
+export interface ListingQuery {
+  tsQuery: string | null;
+  /** Upper bound of the products the search words match (see Expansions). */
+  estimate?: number | null;
+  catalogueSize?: number;
+  collection?: CollectionFilter;
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  minRating?: number;
+  minDiscount?: number;
+  sort: ProductSort;
+  limit: number;
+  offset: number;
+}
+
+/** Each order matches one index of the catalogue-search migration exactly, so a page stops after its rows. */
+const ORDER: Record<ProductSort, string> = {
+  RELEVANCE: 'p.popularity DESC, p.id',
+  PRICE_ASC: 'p.price_paise, p.id',
+  PRICE_DESC: 'p.price_paise DESC, p.id DESC',
+  NEWEST: 'p.created_at DESC, p.id',
+  RATING: 'p.rating_avg DESC, p.rating_count DESC, p.id',
+  DISCOUNT: 'p.offer_percent DESC, p.id',
+};
+
+/**
+ * A listing reaches at most this many products: the count stops here ("1,000+") and so do pages.
+ * Counting every one of 30,000 matches for "tshirt" costs more than a shopper gains from the figure.
+ */
+export const RESULT_CAP = 1000;
+
+/**
+ * Relevance ranks (ts_rank) the most popular matches, up to this many (ten pages of 24); further
+ * matches follow in order of popularity. Narrow searches rank all their matches; a broad one
+ * ("tshirt": 30% of a large catalogue) ranks its 240 best sellers and best rated, not all 30,000.
+ */
+export const RANK_WINDOW = 240;
+
+/**
+ * Two ways to find a page of matches. Broad searches walk the index of the order and test each
+ * product against the search until the page (or rank window) is full: with 30% of products
+ * matching, that is a few hundred products. Narrow searches collect their matches from the
+ * full-text index first and sort them. Walking costs about need × size / matches products,
+ * collecting about matches products; the search words' document counts estimate `matches`.
+ */
+export function isBroad(q: Pick<ListingQuery, 'estimate' | 'catalogueSize'>, need: number): boolean {
+  const size = q.catalogueSize ?? -1;
+  const matches = q.estimate ?? 0;
+  return size > 0 && matches * matches > 2 * need * size;
+}
+
+/**
+ * One statement, two independent parts: the page of ids (in the requested order) and the number
+ * of matches, counted up to RESULT_CAP + 1. Full rows are loaded afterwards by primary key.
+ */
+export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where: string[] = [];
+  let tsq = '';
+  if (q.tsQuery) {
+    tsq = `to_tsquery('english', ${p(q.tsQuery)}::text)`;
+    where.push(`p.search_vector @@ ${tsq}`);
+  }
+  const c = q.collection;
+  if (c) {
+    const either: string[] = [];
+    if (c.categories?.length) either.push(`p.category = ANY(${p(c.categories)}::text[])`);
+    if (c.kinds?.length) either.push(`p.kind = ANY(${p(c.kinds)}::text[])`);
+    if (either.length) where.push(either.length > 1 ? `(${either.join(' OR ')})` : either[0]);
+    if (c.minOffer !== undefined) where.push(`p.offer_percent >= ${p(c.minOffer)}::int`);
+    if (c.maxPricePaise !== undefined) where.push(`p.price_paise <= ${p(c.maxPricePaise)}::int`);
+    if (c.bestSeller) where.push('p.is_best_seller');
+    if (c.tag) where.push(`p.tags @> ARRAY[${p(c.tag)}::text]`);
+  }
+  if (q.minPricePaise !== undefined && q.minPricePaise > 0) where.push(`p.price_paise >= ${p(q.minPricePaise)}::int`);
+  if (q.maxPricePaise !== undefined) where.push(`p.price_paise <= ${p(q.maxPricePaise)}::int`);
+  if (q.minRating !== undefined && q.minRating > 0) where.push(`p.rating_avg >= ${p(q.minRating)}::real`);
+  if (q.minDiscount !== undefined && q.minDiscount > 0) where.push(`p.offer_percent >= ${p(q.minDiscount)}::int`);
+  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const limit = p(q.limit);
+  const offset = p(q.offset);
+  const count = (source: string) => `(SELECT count(*) FROM (SELECT 1 FROM ${source} LIMIT ${RESULT_CAP + 1}) counted)::int`;
+  const matches = `product p ${filter}`;
+
+  if (!q.tsQuery) {
+    const page = `SELECT p.id FROM ${matches} ORDER BY ${ORDER[q.sort]} LIMIT ${limit} OFFSET ${offset}`;
+    return { sql: `SELECT ARRAY(${page}) AS ids, ${count(matches)} AS total`, params };
+  }
+
+  const relevance = q.sort === 'RELEVANCE';
+  const broad = isBroad(q, relevance ? RANK_WINDOW : q.offset + q.limit);
+  // Narrow: the matches once, from the full-text index, with the columns the orders use.
+  const cte = broad
+    ? ''
+    : `WITH m AS MATERIALIZED (
+         SELECT p.id, p.popularity, p.price_paise, p.created_at, p.offer_percent, p.rating_avg, p.rating_count
+         FROM ${matches}
+       ) `;
+  const source = broad ? matches : 'm p';
+  if (!relevance) {
+    const page = `SELECT p.id FROM ${source} ORDER BY ${ORDER[q.sort]} LIMIT ${limit} OFFSET ${offset}`;
+    return { sql: `${cte}SELECT ARRAY(${page}) AS ids, ${count(source)} AS total`, params };
+  }
+  const rest = p(Math.max(q.offset + q.limit - RANK_WINDOW, 0));
+  const ranked = broad
+    ? `SELECT t.id, 0 AS part, ts_rank(t.search_vector, ${tsq}) AS rank, t.popularity
+       FROM (SELECT p.id, p.popularity, p.search_vector FROM ${matches} ORDER BY p.popularity DESC, p.id LIMIT ${RANK_WINDOW}) t`
+    : `SELECT t.id, 0 AS part, ts_rank(pr.search_vector, ${tsq}) AS rank, t.popularity
+       FROM (SELECT p.id, p.popularity FROM m p ORDER BY p.popularity DESC, p.id LIMIT ${RANK_WINDOW}) t
+       JOIN product pr ON pr.id = t.id`;
+  const page = `
+    SELECT id FROM (
+      ${ranked}
+      UNION ALL
+      SELECT r.id, 1, 0, r.popularity
+      FROM (SELECT p.id, p.popularity FROM ${source} ORDER BY p.popularity DESC, p.id OFFSET ${RANK_WINDOW} LIMIT ${rest}) r
+    ) x
+    ORDER BY part, rank DESC, popularity DESC, id
+    LIMIT ${limit} OFFSET ${offset}`;
+  return { sql: `${cte}SELECT ARRAY(${page}) AS ids, ${count(source)} AS total`, params };
+}
+
+export interface ListingPage {
+  ids: string[];
+  /** Matches, counted up to RESULT_CAP. */
+  total: number;
+  /** More than RESULT_CAP products match. */
+  capped: boolean;
+}
+
+export async function runListing(em: EntityManager, q: ListingQuery): Promise<ListingPage> {
+  const { sql, params } = listingSql(q);
+  const [row]: { ids: string[]; total: number }[] = await em.query(sql, params);
+  return { ids: row.ids, total: Math.min(row.total, RESULT_CAP), capped: row.total > RESULT_CAP };
+}
+
+/** The parts of a listing request the planner reads (ProductSearchInput, validated). */
+export interface ListingRequest {
+  search?: string | null;
+  category?: string | null;
+  minPricePaise?: number | null;
+  maxPricePaise?: number | null;
+  minRating?: number | null;
+  minDiscount?: number | null;
+  sort?: ProductSort | null;
+  limit: number;
+  offset: number;
+}
+
+export interface ListingPlan {
+  /** Null when the category names no collection: the listing is empty. */
+  query: ListingQuery | null;
+  collection: Collection | null;
+  /** The search as corrected for typos, when a word was corrected. */
+  correctedSearch: string | null;
+}
+
+/** Turns a request and its word expansions into the listing query: the collection, the order, the bounds. */
+export function planListing(req: ListingRequest, expanded: Expansions): ListingPlan {
+  const expansions = expanded.words;
+  const correctedSearch = expansions.some((e) => e.alternatives.length > 0)
+    ? expansions.map((e) => e.alternatives[0] ?? e.word).join(' ')
+    : null;
+  let collection: Collection | null = null;
+  if (req.category != null && req.category.trim() !== '') {
+    collection = resolveCollection(req.category);
+    if (!collection) return { query: null, collection: null, correctedSearch };
+  }
+  const sort: ProductSort = req.sort ?? (expansions.length === 0 && collection?.defaultSort ? collection.defaultSort : 'RELEVANCE');
+  return {
+    collection,
+    correctedSearch,
+    query: {
+      tsQuery: tsQueryText(expansions),
+      estimate: expanded.estimate,
+      catalogueSize: expanded.catalogueSize,
+      collection: collection?.filter,
+      minPricePaise: req.minPricePaise ?? undefined,
+      maxPricePaise: req.maxPricePaise ?? undefined,
+      minRating: req.minRating ?? undefined,
+      minDiscount: req.minDiscount ?? undefined,
+      sort,
+      limit: req.limit,
+      offset: req.offset,
+    },
+  };
+}

@@ -1,0 +1,375 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../../test/shop';
+import { COLLECTIONS } from './collections';
+import { expandWords, planListing, queryWords, runListing } from './product-search';
+
+/** Search, filters and labels over the seeded demo catalogue, as the shop's clients call them. */
+let shop: TestShop;
+
+interface Item {
+  id: string;
+  name: string;
+  kind: string;
+  category: string;
+  color: string;
+  pricePaise: number;
+  offerPercent: number;
+  rating: number;
+  ratingCount: number;
+  isBestSeller: boolean;
+  tags: string[];
+}
+interface Page {
+  items: Item[];
+  total: number;
+  collection: { key: string; title: string } | null;
+  correctedSearch: string | null;
+}
+
+const SEARCH = `query($input: ProductSearchInput) {
+  searchProducts(input: $input) {
+    total correctedSearch collection { key title }
+    items { id name kind category color pricePaise offerPercent rating ratingCount isBestSeller tags }
+  }
+}`;
+
+async function searchPage(input: Record<string, unknown>): Promise<Page> {
+  const res = await shop.gql<{ searchProducts: Page }>(SEARCH, { input });
+  expect(res.status, JSON.stringify(res.body.errors)).toBe(200);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data!.searchProducts;
+}
+
+/** The whole listing (pages of 100), or one page when the input names a limit. */
+async function search(input: Record<string, unknown>): Promise<Page> {
+  if (input.limit !== undefined) return searchPage(input);
+  const first = await searchPage({ ...input, limit: 100, offset: 0 });
+  const items = [...first.items];
+  while (items.length < first.total) items.push(...(await searchPage({ ...input, limit: 100, offset: items.length })).items);
+  return { ...first, items };
+}
+
+async function searchError(input: Record<string, unknown>) {
+  const res = await shop.gql(SEARCH, { input });
+  expect(res.status).toBeLessThan(500);
+  expect(res.body.errors?.length).toBeGreaterThan(0);
+  return { status: res.status, code: res.body.errors![0].extensions?.code, message: res.body.errors![0].message };
+}
+
+/** Every product in the database, for computing what a filter should return. */
+async function allProducts(): Promise<Item[]> {
+  return shop.app.db.query(
+    `SELECT id, name, kind, category, color, price_paise AS "pricePaise", offer_percent AS "offerPercent", rating_avg AS rating,
+            rating_count AS "ratingCount", is_best_seller AS "isBestSeller", tags FROM product`,
+  );
+}
+
+const ids = (items: { id: string }[]) => items.map((i) => i.id).sort();
+
+beforeAll(async () => {
+  shop = await startTestShop({ seed: true });
+});
+afterAll(async () => {
+  await shop?.stop();
+});
+
+describe('the seeded demo catalogue', () => {
+  it('has at least 120 believable products: clothing in several colours and sizes, printed merchandise, some out of stock', async () => {
+    const all = await allProducts();
+    expect(all.length).toBeGreaterThanOrEqual(120);
+    const kinds = new Set(all.map((p) => p.kind));
+    for (const k of ['tshirt', 'hoodie', 'kurta', 'dress', 'cap', 'mug', 'bottle', 'mousepad', 'keychain', 'totebag', 'frame', 'metalsheet', 'keyboardpad']) {
+      expect(kinds, k).toContain(k);
+    }
+    expect(all.some((p) => p.pricePaise === 29999) && all.some((p) => p.pricePaise === 89999)).toBe(true);
+    expect(all.every((p) => p.pricePaise <= 200000)).toBe(true);
+    const [{ n }] = await shop.app.db.query(`SELECT count(*)::int AS n FROM product WHERE stock = 0`);
+    expect(n).toBeGreaterThanOrEqual(3);
+
+    const tees = await shop.http('/api/v1/products/?productName=Classic%20Crew%20Neck%20T-Shirt');
+    expect(tees.body).toHaveLength(3);
+    expect(tees.body[0].avilableColors).toEqual(['black', 'navy', 'white']);
+    expect(tees.body[0].availableSizes).toEqual(['S', 'M', 'L', 'XL', '2XL', '3XL']);
+    expect(tees.body[0].coverImage).toMatch(new RegExp(`^${shop.url}/media/products/tshirt/`));
+  });
+
+  it('has real ratings: every product’s average and count are those of its stored reviews', async () => {
+    const mismatches = await shop.app.db.query(`
+      SELECT p.id FROM product p LEFT JOIN (SELECT product_id, count(*) c, sum(stars) s FROM review GROUP BY 1) r ON r.product_id = p.id
+      WHERE p.rating_count <> coalesce(r.c, 0) OR p.rating_total <> coalesce(r.s, 0)`);
+    expect(mismatches).toEqual([]);
+    const [{ reviewed }] = await shop.app.db.query(`SELECT count(*)::int AS reviewed FROM product WHERE rating_count > 0`);
+    expect(reviewed).toBeGreaterThan(100);
+  });
+
+  it('draws a picture for every product image, offline', async () => {
+    const [p] = await shop.app.db.query(`SELECT images FROM product WHERE kind = 'mug' LIMIT 1`);
+    const res = await fetch(shop.url + p.images[0]);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await res.text()).toContain('<svg');
+  });
+});
+
+describe('text search', () => {
+  it("finds t-shirts for the misspelling 'tshrt', and says what it searched for", async () => {
+    const page = await search({ search: 'tshrt' });
+    expect(page.total).toBeGreaterThan(10);
+    expect(page.items.every((p) => p.kind === 'tshirt')).toBe(true);
+    expect(page.items.map((p) => p.name)).toContain('Classic Crew Neck T-Shirt');
+    expect(page.correctedSearch).toBe('tshirt');
+  });
+
+  it.each(['mug', 'mugs', 'coffee mug', 'MUG', 'cofee mug'])("finds mugs, and only mugs, for '%s'", async (q) => {
+    const page = await search({ search: q });
+    expect(page.total).toBeGreaterThan(3);
+    expect(page.items.every((p) => p.kind === 'mug')).toBe(true);
+    expect(page.items.map((p) => p.name)).toContain('Personalised Ceramic Coffee Mug');
+  });
+
+  it('ranks by relevance: a word in the name beats a word in the description', async () => {
+    const page = await search({ search: 'hoodie' });
+    expect(page.items.length).toBeGreaterThan(3);
+    expect(page.items[0].kind).toBe('hoodie');
+  });
+
+  it.each([['hodie', 'hoodie'], ['keychian', 'keychain'], ['bottel', 'bottle'], ['t-shirt', 'tshirt']])("tolerates '%s'", async (q, kind) => {
+    const page = await search({ search: q });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.every((p) => p.kind === kind)).toBe(true);
+  });
+
+  it('combines words: every word must match', async () => {
+    const page = await search({ search: 'black hoodie' });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.every((p) => p.kind === 'hoodie' && p.color === 'black')).toBe(true);
+  });
+
+  it('answers an empty page for a search that matches nothing', async () => {
+    const page = await search({ search: 'xyzzyqq' });
+    expect(page).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('treats search syntax and SQL as plain words, never as an error', async () => {
+    for (const q of ["'; DROP TABLE product; --", 'mug:* | !', '(((', '\\', '%_%', '🙂', '   ']) {
+      const page = await search({ search: q });
+      expect(page.total).toBeGreaterThanOrEqual(0);
+    }
+    const [{ n }] = await shop.app.db.query('SELECT count(*)::int AS n FROM product');
+    expect(n).toBeGreaterThan(100);
+  });
+
+  it('searches within a category', async () => {
+    const page = await search({ search: 'tee', category: 'LGBTQ+' });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.every((p) => p.category === 'lgbtq' && p.kind === 'tshirt')).toBe(true);
+  });
+});
+
+describe('category and promo labels', () => {
+  const HEADER_AND_PROMO = ['MEN', 'WOMEN', 'LGBTQ+', 'SALE', 'ACCESSORIES', 'BEST SELL', 'SUMMER SALE', 'NEW ARRIVALS', 'BUY 3 @999', '80% OFF'];
+  const TILES = ['Mug', 'Water Bottles', 'Mouse pad', 'Key Chain', 'Cap', 'Hand Bags', 'metal sheet', 'Keyboard Pad'];
+  const FILTER_OPTIONS = ['Men', 'Women', 'LGBTQ+', 'tshirt', 'accessories'];
+  const OTHER_SAMPLE_NAMES = ['tote bag', 'wall frames', 'Keyboard pad', 'key chain', 'water bottles'];
+
+  it.each([...HEADER_AND_PROMO, ...TILES, ...FILTER_OPTIONS, ...OTHER_SAMPLE_NAMES])("'%s' lists a non-empty collection", async (label) => {
+    const page = await search({ category: label });
+    expect(page.total, label).toBeGreaterThan(0);
+    expect(page.collection?.title).toBeTruthy();
+  });
+
+  it('matches labels in any letter case and with stray spaces', async () => {
+    const reference = ids((await search({ category: 'MEN' })).items);
+    for (const label of ['men', 'Men', ' mEn ']) expect(ids((await search({ category: label })).items)).toEqual(reference);
+    expect(ids((await search({ category: 'lgbtq' })).items)).toEqual(ids((await search({ category: 'LGBTQ+' })).items));
+  });
+
+  it('lists exactly what each label promises', async () => {
+    const all = await allProducts();
+    const expectSame = async (label: string, rule: (p: Item) => boolean) => {
+      const page = await search({ category: label });
+      expect(ids(page.items), label).toEqual(ids(all.filter(rule)));
+    };
+    await expectSame('MEN', (p) => p.category === 'men');
+    await expectSame('WOMEN', (p) => p.category === 'women');
+    await expectSame('LGBTQ+', (p) => p.category === 'lgbtq');
+    await expectSame('tshirt', (p) => p.kind === 'tshirt' || p.category === 'tshirt');
+    await expectSame('ACCESSORIES', (p) => p.category === 'accessories');
+    await expectSame('BEST SELL', (p) => p.isBestSeller);
+    await expectSame('SALE', (p) => p.offerPercent >= 40);
+    await expectSame('80% OFF', (p) => p.offerPercent >= 60);
+    await expectSame('BUY 3 @999', (p) => p.pricePaise <= 49999);
+    await expectSame('NEW ARRIVALS', (p) => p.tags.includes('NEW ARRIVALS'));
+    await expectSame('SUMMER SALE', (p) => ['tshirt', 'cap', 'bottle', 'dress'].includes(p.kind) && p.offerPercent >= 25);
+    await expectSame('Mug', (p) => p.kind === 'mug');
+    await expectSame('Water Bottles', (p) => p.kind === 'bottle');
+    await expectSame('Mouse pad', (p) => p.kind === 'mousepad');
+    await expectSame('Key Chain', (p) => p.kind === 'keychain');
+    await expectSame('Cap', (p) => p.kind === 'cap');
+    await expectSame('Hand Bags', (p) => p.kind === 'totebag');
+    await expectSame('metal sheet', (p) => p.kind === 'metalsheet');
+    await expectSame('Keyboard Pad', (p) => p.kind === 'keyboardpad');
+  });
+
+  it('lists the nine (or more) curated best sellers that the home page and "Browse Trending" show', async () => {
+    const page = await search({ category: 'BEST SELL' });
+    expect(page.total).toBeGreaterThanOrEqual(9);
+    expect(page.items.every((p) => p.isBestSeller)).toBe(true);
+  });
+
+  it('answers an unknown label with an empty page, not an error', async () => {
+    const page = await search({ category: 'no such category' });
+    expect(page).toMatchObject({ total: 0, items: [], collection: null });
+  });
+
+  it('every defined collection has a title and description', () => {
+    for (const c of COLLECTIONS) expect(c.title && c.description, c.key).toBeTruthy();
+  });
+});
+
+describe('filters and order', () => {
+  it('keeps prices within the inclusive bounds', async () => {
+    const all = await allProducts();
+    const page = await search({ minPricePaise: 45999, maxPricePaise: 89999 });
+    expect(ids(page.items)).toEqual(ids(all.filter((p) => p.pricePaise >= 45999 && p.pricePaise <= 89999)));
+    expect(page.items.some((p) => p.pricePaise === 45999)).toBe(true);
+    expect(page.items.some((p) => p.pricePaise === 89999)).toBe(true);
+  });
+
+  it('keeps products rated at least n stars', async () => {
+    const all = await allProducts();
+    for (const n of [4, 3]) {
+      const page = await search({ minRating: n });
+      expect(ids(page.items)).toEqual(ids(all.filter((p) => p.rating >= n)));
+      expect(page.items.every((p) => p.rating >= n && p.ratingCount > 0)).toBe(true);
+    }
+    const four = await search({ minRating: 4 });
+    const three = await search({ minRating: 3 });
+    expect(three.total).toBeGreaterThan(four.total);
+  });
+
+  it('keeps products discounted at least n percent', async () => {
+    const all = await allProducts();
+    for (const n of [10, 30, 50]) {
+      const page = await search({ minDiscount: n });
+      expect(ids(page.items)).toEqual(ids(all.filter((p) => p.offerPercent >= n)));
+    }
+  });
+
+  it('combines category, price, rating and discount', async () => {
+    const all = await allProducts();
+    const page = await search({ category: 'Women', minPricePaise: 30000, maxPricePaise: 150000, minRating: 3, minDiscount: 30 });
+    const expected = all.filter((p) => p.category === 'women' && p.pricePaise >= 30000 && p.pricePaise <= 150000 && p.rating >= 3 && p.offerPercent >= 30);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(ids(page.items)).toEqual(ids(expected));
+  });
+
+  it('sorts by price both ways, and pages through the results', async () => {
+    const asc = await search({ category: 'accessories', sort: 'PRICE_ASC' });
+    const prices = asc.items.map((p) => p.pricePaise);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const desc = await search({ category: 'accessories', sort: 'PRICE_DESC' });
+    expect(desc.items[0].pricePaise).toBe(Math.max(...prices));
+
+    const first = await search({ category: 'accessories', sort: 'PRICE_ASC', limit: 5, offset: 0 });
+    const second = await search({ category: 'accessories', sort: 'PRICE_ASC', limit: 5, offset: 5 });
+    expect(first.total).toBe(asc.total);
+    expect([...first.items, ...second.items].map((p) => p.id)).toEqual(asc.items.slice(0, 10).map((p) => p.id));
+    const past = await search({ category: 'accessories', limit: 5, offset: 1000 });
+    expect(past).toMatchObject({ items: [], total: asc.total });
+  });
+});
+
+describe('the two ways of finding a page', () => {
+  it('give the same pages and counts, whether the search is treated as broad or narrow', async () => {
+    const em = shop.app.db.manager;
+    const inputs = [
+      { search: 'tee' },
+      { search: 'tee', sort: 'PRICE_ASC' as const },
+      { search: 'mug', sort: 'NEWEST' as const, offset: 2, limit: 3 },
+      { search: 'cotton', minDiscount: 30 },
+      { search: 'tshrt', category: 'MEN', sort: 'RATING' as const },
+      { search: 'black', sort: 'DISCOUNT' as const, offset: 5 },
+    ];
+    for (const input of inputs) {
+      const plan = planListing({ limit: 24, offset: 0, ...input }, await expandWords(em, queryWords(input.search)));
+      const narrow = await runListing(em, { ...plan.query!, estimate: 0, catalogueSize: 1000 });
+      const broad = await runListing(em, { ...plan.query!, estimate: 1_000_000, catalogueSize: 1000 });
+      expect(narrow.ids.length, JSON.stringify(input)).toBeGreaterThan(0);
+      expect(broad, JSON.stringify(input)).toEqual(narrow);
+    }
+  });
+});
+
+describe('bad input never answers 500', () => {
+  it('refuses negative, reversed or absurd price bounds over GraphQL with BAD_USER_INPUT', async () => {
+    expect(await searchError({ minPricePaise: -100 })).toMatchObject({ code: 'BAD_USER_INPUT', message: 'The minimum price cannot be negative.' });
+    expect(await searchError({ maxPricePaise: -1 })).toMatchObject({ code: 'BAD_USER_INPUT', message: 'The maximum price cannot be negative.' });
+    expect(await searchError({ minPricePaise: 5000, maxPricePaise: 100 })).toMatchObject({ code: 'BAD_USER_INPUT', message: 'The minimum price cannot be more than the maximum price.' });
+    expect((await searchError({ minRating: 9 })).code).toBe('BAD_USER_INPUT');
+    expect((await searchError({ minDiscount: -5 })).code).toBe('BAD_USER_INPUT');
+    expect((await searchError({ limit: 100000 })).code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a non-numeric price over GraphQL as a validation error (400)', async () => {
+    const res = await searchError({ minPricePaise: 'cheap' });
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses a 10,000-character search with a clear message', async () => {
+    expect(await searchError({ search: 'a'.repeat(10_000) })).toMatchObject({ code: 'BAD_USER_INPUT', message: 'The search text can be at most 200 characters.' });
+    const rest = await shop.http(`/api/v1/products?search=${'a'.repeat(10_000)}`);
+    expect(rest.status).toBe(400);
+    expect(rest.body).toEqual({ message: 'The search text can be at most 200 characters.' });
+  });
+
+  it('answers null for a malformed or unknown product id and variant', async () => {
+    const res = await shop.gql(`{ product(id: "1' OR 1=1") { id } productVariant(name: "Classic Crew Neck T-Shirt", color: "plaid") { id } }`);
+    expect(res.body.data).toEqual({ product: null, productVariant: null });
+  });
+});
+
+describe('the legacy REST listing', () => {
+  it('filters by category, search and rupee bounds (trimming stray spaces) and answers a plain array', async () => {
+    const res = await shop.http('/api/v1/products?category=MEN&search=&min=0%20&max=2000');
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.body.length).toBeGreaterThan(10);
+    expect(res.body.every((p: { category: string }) => p.category === 'men')).toBe(true);
+
+    const cheap = await shop.http('/api/v1/products?min=300&max=399.99');
+    expect(cheap.body.length).toBeGreaterThan(0);
+    expect(cheap.body.every((p: { price: number }) => p.price >= 300 && p.price <= 399.99)).toBe(true);
+    expect(cheap.body.some((p: { price: number }) => p.price === 399.99)).toBe(true);
+
+    const mugs = await shop.http('/api/v1/products?search=mugs');
+    expect(mugs.body.length).toBeGreaterThan(0);
+    expect(mugs.body.every((p: { productName: string }) => /mug/i.test(p.productName))).toBe(true);
+  });
+
+  it('answers the variant lookup with the product of that name and colour, or an empty list', async () => {
+    const white = await shop.http('/api/v1/products/?productName=Classic%20Crew%20Neck%20T-Shirt&color=white');
+    expect(white.status).toBe(200);
+    expect(white.body).toHaveLength(1);
+    expect(white.body[0]).toMatchObject({ productName: 'Classic Crew Neck T-Shirt', color: 'white', avilableColors: ['black', 'navy', 'white'] });
+    const none = await shop.http('/api/v1/products/?productName=Classic%20Crew%20Neck%20T-Shirt&color=plaid');
+    expect(none.body).toEqual([]);
+  });
+
+  it('answers 400 with a message for negative or non-numeric bounds, and [] for an unknown category', async () => {
+    for (const [qs, message] of [
+      ['min=-5', 'The minimum price cannot be negative.'],
+      ['max=-1', 'The maximum price cannot be negative.'],
+      ['min=abc', 'The minimum price must be a number.'],
+      ['max=lots', 'The maximum price must be a number.'],
+      ['min=900&max=100', 'The minimum price cannot be more than the maximum price.'],
+      ['min=1e30', 'A price bound can be at most ₹1,00,00,000.'],
+    ]) {
+      const res = await shop.http(`/api/v1/products?${qs}`);
+      expect(res.status, qs).toBe(400);
+      expect(res.body).toEqual({ message });
+    }
+    const unknown = await shop.http('/api/v1/products?category=spaceships');
+    expect(unknown).toMatchObject({ status: 200, body: [] });
+  });
+});

@@ -1,0 +1,59 @@
+import { IsOptional, Max, Min } from 'class-validator';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { catalogService } from '../catalog/catalog.service';
+import { ProductEntity } from '../catalog/product.entity';
+import { ReviewEntity } from './review.entity';
+import { reviewsService } from './reviews.service';
+import { AddReviewInput, AddReviewPayload, REVIEW_ADDED, ReviewPage, ReviewSummary } from './reviews.types';
+
+@ArgsType()
+class ReviewPageArgs {
+  @Field(() => Int, { nullable: true, description: '1 to 100; 20 by default.' })
+  @IsOptional()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0)
+  offset?: number;
+}
+
+/** Adds a product's reviews and its real rating figures to the Product type. */
+@Resolver(() => ProductEntity)
+export class ProductReviewsResolver {
+  @FieldResolver(() => ReviewSummary, { description: 'Average, count and share of 4-5 star reviews, from the stored reviews.' })
+  reviewSummary(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<ReviewSummary> {
+    return reviewsService.summary(ctx, product.id);
+  }
+
+  @FieldResolver(() => ReviewPage, { description: 'Its reviews, newest first.' })
+  reviews(@Ctx() ctx: RequestContext, @Root() product: ProductEntity, @Args(() => ReviewPageArgs) args: ReviewPageArgs): Promise<ReviewPage> {
+    return reviewsService.list(ctx, product.id, { limit: args.limit ?? 20, offset: args.offset ?? 0 });
+  }
+}
+
+@Resolver(() => ReviewEntity)
+export class ReviewResolver {
+  @Query(() => [ReviewEntity], { description: "Recent 4- and 5-star reviews, one per product: the home page's customer reviews." })
+  featuredReviews(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 6 }) limit: number,
+  ): Promise<ReviewEntity[]> {
+    return reviewsService.featured(ctx, limit);
+  }
+
+  @Authorized()
+  @Mutation(() => AddReviewPayload, { description: 'Posts a review as the logged-in shopper (one per product).' })
+  async addReview(@Ctx() ctx: RequestContext, @Arg('input', () => AddReviewInput) input: AddReviewInput): Promise<AddReviewPayload> {
+    const { review, product } = await reviewsService.add(ctx, input.productId, { stars: input.stars, text: input.text });
+    return { review, product, message: REVIEW_ADDED };
+  }
+
+  @FieldResolver(() => ProductEntity, { nullable: true, description: 'The product reviewed.' })
+  product(@Ctx() ctx: RequestContext, @Root() review: ReviewEntity): Promise<ProductEntity | null> {
+    return catalogService.findById(ctx, review.productId);
+  }
+}

@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { parseInput } from '../../common/validation';
+import { requireAuth, route } from '../../rest/http';
+import type { ReviewEntity } from './review.entity';
+import { reviewsService } from './reviews.service';
+import { LegacyReviewInput, REVIEW_ADDED } from './reviews.types';
+
+/** A review as legacy clients read it. */
+function toLegacyReview(r: ReviewEntity) {
+  return { _id: r.id, productId: r.productId, revText: r.text, starnumber: r.stars, username: r.username, createdAt: r.createdAt.toISOString() };
+}
+
+/** Legacy clients may send the stars as "4"; a whole number in a string is read as that number. */
+function withNumericStars(body: unknown): unknown {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const b = body as Record<string, unknown>;
+    if (typeof b.starnumber === 'string' && /^\s*\d+\s*$/.test(b.starnumber)) return { ...b, starnumber: Number(b.starnumber) };
+  }
+  return body;
+}
+
+/** GET and POST /api/v1/reviews/:productId over the reviews service. */
+export function reviewsRouter(): Router {
+  const r = Router();
+  r.get(
+    '/reviews/:productId',
+    route(async (req, res) => {
+      const { items } = await reviewsService.list(req.ctx, String(req.params.productId), { limit: 200 });
+      res.json(items.map(toLegacyReview));
+    }),
+  );
+  r.post(
+    '/reviews/:productId',
+    requireAuth,
+    route(async (req, res) => {
+      const input = await parseInput(LegacyReviewInput, withNumericStars(req.body));
+      const { review } = await reviewsService.add(req.ctx, String(req.params.productId), { stars: input.starnumber, text: input.revText });
+      res.status(200).json({ message: REVIEW_ADDED, ...toLegacyReview(review) });
+    }),
+  );
+  return r;
+}

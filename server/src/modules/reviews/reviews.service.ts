@@ -1,0 +1,97 @@
+import type { RequestContext } from '../../context';
+import { inTransaction } from '../../context';
+import { badInput, conflict, unauthenticated } from '../../common/errors';
+import { rateLimit } from '../../common/rate-limit';
+import { catalogService } from '../catalog/catalog.service';
+import { ProductEntity } from '../catalog/product.entity';
+import { ReviewEntity } from './review.entity';
+import {
+  ALREADY_REVIEWED, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, REVIEW_TOO_LONG, REVIEW_TOO_SHORT, STARS_RANGE, TOO_MANY_REVIEWS,
+  type ReviewSummary,
+} from './reviews.types';
+
+/** A shopper may post this many reviews an hour (across products). */
+const REVIEWS_PER_HOUR = 20;
+
+export interface ReviewList {
+  items: ReviewEntity[];
+  total: number;
+}
+
+/** Reviews of products, and the figures (average, count, share of 4-5 stars) the shop shows for them. */
+export const reviewsService = {
+  /** Newest first. An unknown or malformed product id is NOT_FOUND ('Product not found.'). */
+  async list(ctx: RequestContext, productId: string, opts: { limit?: number; offset?: number } = {}): Promise<ReviewList> {
+    await catalogService.getById(ctx, productId);
+    const [items, total] = await ctx.em.findAndCount(ReviewEntity, {
+      where: { productId },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      take: Math.min(Math.max(opts.limit ?? 50, 1), 200),
+      skip: Math.max(opts.offset ?? 0, 0),
+    });
+    return { items, total };
+  },
+
+  /** Real figures from the stored reviews: average, count, percent of 4- and 5-star reviews, per-star counts. */
+  async summary(ctx: RequestContext, productId: string): Promise<ReviewSummary> {
+    const rows: { stars: number; n: number }[] = await ctx.em.query(
+      `SELECT stars, count(*)::int AS n FROM review WHERE product_id = $1 GROUP BY stars`,
+      [productId],
+    );
+    const distribution = [1, 2, 3, 4, 5].map((s) => rows.find((r) => r.stars === s)?.n ?? 0);
+    const count = distribution.reduce((a, b) => a + b, 0);
+    const total = distribution.reduce((a, n, i) => a + n * (i + 1), 0);
+    const positive = distribution[3] + distribution[4];
+    return {
+      average: count ? Math.round((total / count) * 100) / 100 : 0,
+      count,
+      positivePercent: count ? Math.round((positive / count) * 100) : 0,
+      distribution,
+    };
+  },
+
+  /**
+   * Posts a review as the logged-in shopper: 1 to 5 whole stars, 10 to 2000 characters of text
+   * (after trimming), one review per shopper and product, at most 20 reviews an hour. The product's
+   * rating aggregates change in the same transaction, so the average and count are always real.
+   */
+  async add(ctx: RequestContext, productId: string, input: { stars: number; text: string }): Promise<{ review: ReviewEntity; product: ProductEntity }> {
+    const user = ctx.user;
+    if (!user) throw unauthenticated();
+    const text = input.text.trim();
+    if (text.length < REVIEW_MIN_LENGTH) throw badInput(REVIEW_TOO_SHORT);
+    if (text.length > REVIEW_MAX_LENGTH) throw badInput(REVIEW_TOO_LONG);
+    if (!Number.isInteger(input.stars) || input.stars < 1 || input.stars > 5) throw badInput(STARS_RANGE);
+    await catalogService.getById(ctx, productId);
+    await rateLimit.consume(ctx, `review:user:${user.id}`, REVIEWS_PER_HOUR, 3600, TOO_MANY_REVIEWS);
+
+    const review = await inTransaction(ctx, async (tx) => {
+      // The unique index allows one review per shopper and product; a second one inserts nothing.
+      const inserted: { id: string }[] = await tx.em.query(
+        `INSERT INTO review (product_id, user_id, username, stars, text) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (product_id, user_id) WHERE user_id IS NOT NULL DO NOTHING RETURNING id`,
+        [productId, user.id, user.username, input.stars, text],
+      );
+      if (inserted.length === 0) throw conflict(ALREADY_REVIEWED);
+      await catalogService.recordRating(tx, productId, input.stars);
+      return tx.em.findOneByOrFail(ReviewEntity, { id: inserted[0].id });
+    });
+    return { review, product: await catalogService.getById(ctx, productId) };
+  },
+
+  /** Recent 4- and 5-star reviews with something to say, one per product: the home page's customer reviews. */
+  async featured(ctx: RequestContext, limit = 6): Promise<ReviewEntity[]> {
+    const want = Math.min(Math.max(limit, 1), 24);
+    const recent = await ctx.em
+      .getRepository(ReviewEntity)
+      .createQueryBuilder('r')
+      .where('r.stars >= 4')
+      .andWhere('length(r.text) >= 60')
+      .orderBy('r.created_at', 'DESC')
+      .addOrderBy('r.id', 'ASC')
+      .limit(want * 8)
+      .getMany();
+    const seen = new Set<string>();
+    return recent.filter((r) => !seen.has(r.productId) && seen.add(r.productId)).slice(0, want);
+  },
+};

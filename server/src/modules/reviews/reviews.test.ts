@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aProduct, aShopper } from '../../test/builders';
+import { startTestShop, type TestShop } from '../../test/shop';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(async () => {
+  await shop?.stop();
+});
+
+const PRODUCT_RATING = `query($id: ID!) {
+  product(id: $id) {
+    rating ratingCount
+    reviewSummary { average count positivePercent distribution }
+    reviews { total items { username stars text createdAt } }
+  }
+}`;
+
+const ADD = `mutation($input: AddReviewInput!) {
+  addReview(input: $input) { message review { username stars text } product { id rating ratingCount } }
+}`;
+
+describe('posting reviews over the legacy REST API', () => {
+  it('needs a login: 401 without a token, 403 for a forged one', async () => {
+    const p = await aProduct(shop.app.db);
+    const body = { revText: 'Lovely fabric, fits well.', starnumber: 5 };
+    expect((await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', body })).status).toBe(401);
+    expect((await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', body, token: 'undefined' })).status).toBe(401);
+    const forged = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', body, token: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' });
+    expect(forged.status).toBe(403);
+  });
+
+  it('stores the review under the shopper’s name, answers 200, and lists it newest first in the legacy shape', async () => {
+    const p = await aProduct(shop.app.db);
+    const { user: first, token: t1 } = await aShopper(shop);
+    const { user: second, token: t2 } = await aShopper(shop);
+    const a = await shop.http(`/api/v1/reviews/${p.id}`, {
+      method: 'POST',
+      token: t1,
+      // Legacy clients also send userId, username and productId: the server ignores them and uses the token.
+      body: { revText: '  Soft cotton and the print is still sharp after five washes.  ', starnumber: 5, username: 'someone else', userId: 'x', productId: 'y' },
+    });
+    expect(a.status).toBe(200);
+    expect(a.body).toMatchObject({ message: 'review added successfully !', revText: 'Soft cotton and the print is still sharp after five washes.', starnumber: 5, username: first.username });
+    const b = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token: t2, body: { revText: 'Runs a little small, size up.', starnumber: '3' } });
+    expect(b.status).toBe(200);
+
+    const list = await shop.http(`/api/v1/reviews/${p.id}`);
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(2);
+    expect(list.body[0]).toEqual({
+      _id: expect.any(String),
+      productId: p.id,
+      revText: 'Runs a little small, size up.',
+      starnumber: 3,
+      username: second.username,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(list.body[1].username).toBe(first.username);
+  });
+
+  it("refuses a review under 10 characters with the spec's message, and bad stars", async () => {
+    const p = await aProduct(shop.app.db);
+    const { token } = await aShopper(shop);
+    for (const revText of ['too short', '         a         ', '']) {
+      const res = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token, body: { revText, starnumber: 4 } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Please write a review of at least 10 characters.' });
+    }
+    for (const starnumber of [0, 6, 2.5, 'five', null]) {
+      const res = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token, body: { revText: 'A perfectly fine review text.', starnumber } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Please choose a rating from 1 to 5 stars.' });
+    }
+    const long = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token, body: { revText: 'x'.repeat(2001), starnumber: 4 } });
+    expect(long).toMatchObject({ status: 400, body: { message: 'A review can be at most 2000 characters.' } });
+    expect((await shop.http(`/api/v1/reviews/${p.id}`)).body).toEqual([]);
+  });
+
+  it('allows one review per shopper and product (409)', async () => {
+    const p = await aProduct(shop.app.db);
+    const { token } = await aShopper(shop);
+    const body = { revText: 'Great mug, my tea stays warm.', starnumber: 5 };
+    expect((await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token, body })).status).toBe(200);
+    const again = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token, body });
+    expect(again).toMatchObject({ status: 409, body: { message: 'You have already reviewed this product.' } });
+  });
+
+  it('answers 404 for a malformed or unknown product id, never 500', async () => {
+    const { token } = await aShopper(shop);
+    for (const id of ['nope', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1"]) {
+      expect(await shop.http(`/api/v1/reviews/${encodeURIComponent(id)}`)).toMatchObject({ status: 404, body: { message: 'Product not found.' } });
+      const post = await shop.http(`/api/v1/reviews/${encodeURIComponent(id)}`, { method: 'POST', token, body: { revText: 'A perfectly fine review.', starnumber: 4 } });
+      expect(post.status).toBe(404);
+    }
+  });
+});
+
+describe('ratings are real', () => {
+  it("gives the product's real average, count and share of 4- and 5-star reviews, updated with each review", async () => {
+    const p = await aProduct(shop.app.db);
+    const before = await shop.gql(PRODUCT_RATING, { id: p.id });
+    expect(before.body.data.product).toMatchObject({
+      rating: 0,
+      ratingCount: 0,
+      reviewSummary: { average: 0, count: 0, positivePercent: 0, distribution: [0, 0, 0, 0, 0] },
+      reviews: { total: 0, items: [] },
+    });
+
+    for (const stars of [5, 4, 2]) {
+      const { token } = await aShopper(shop);
+      const res = await shop.gql(ADD, { input: { productId: p.id, stars, text: `A review worth ${stars} stars, honestly.` } }, token);
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.addReview.message).toBe('review added successfully !');
+    }
+    const after = await shop.gql(PRODUCT_RATING, { id: p.id });
+    expect(after.body.data.product).toMatchObject({
+      rating: 3.67,
+      ratingCount: 3,
+      reviewSummary: { average: 3.67, count: 3, positivePercent: 67, distribution: [0, 1, 0, 1, 1] },
+    });
+    expect(after.body.data.product.reviews.items.map((r: { stars: number }) => r.stars)).toEqual([2, 4, 5]);
+  });
+
+  it('feeds the rating filter of the listing', async () => {
+    const p = await aProduct(shop.app.db, { name: 'Rated Filter Tee' });
+    const { token } = await aShopper(shop);
+    await shop.gql(ADD, { input: { productId: p.id, stars: 5, text: 'Perfect fit and colour.' } }, token);
+    const res = await shop.gql('query($i: ProductSearchInput) { searchProducts(input: $i) { items { id rating } } }', { i: { minRating: 4.5, limit: 100 } });
+    expect(res.body.data.searchProducts.items).toContainEqual({ id: p.id, rating: 5 });
+  });
+
+  it('keeps every count when many shoppers review at once', async () => {
+    const p = await aProduct(shop.app.db);
+    const shoppers = await Promise.all(Array.from({ length: 8 }, () => aShopper(shop)));
+    const results = await Promise.all(
+      shoppers.map(({ token }, i) => shop.gql(ADD, { input: { productId: p.id, stars: (i % 5) + 1, text: 'Concurrent review text here.' } }, token)),
+    );
+    expect(results.every((r) => !r.body.errors)).toBe(true);
+    const after = await shop.gql(PRODUCT_RATING, { id: p.id });
+    expect(after.body.data.product.ratingCount).toBe(8);
+    expect(after.body.data.product.reviewSummary.count).toBe(8);
+    expect(after.body.data.product.rating).toBeCloseTo((1 + 2 + 3 + 4 + 5 + 1 + 2 + 3) / 8, 2);
+  });
+});
+
+describe('reviews over GraphQL', () => {
+  it('asks visitors to log in (UNAUTHENTICATED)', async () => {
+    const p = await aProduct(shop.app.db);
+    const res = await shop.gql(ADD, { input: { productId: p.id, stars: 5, text: 'Visitors cannot post this.' } });
+    expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await shop.gql(PRODUCT_RATING, { id: p.id })).body.data.product.ratingCount).toBe(0);
+  });
+
+  it("refuses short text with the spec's message, and an unknown product as NOT_FOUND", async () => {
+    const p = await aProduct(shop.app.db);
+    const { token } = await aShopper(shop);
+    const short = await shop.gql(ADD, { input: { productId: p.id, stars: 5, text: 'meh' } }, token);
+    expect(short.body.errors[0]).toMatchObject({ message: 'Please write a review of at least 10 characters.', extensions: { code: 'BAD_USER_INPUT' } });
+    const stars = await shop.gql(ADD, { input: { productId: p.id, stars: 7, text: 'Long enough review text.' } }, token);
+    expect(stars.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const missing = await shop.gql(ADD, { input: { productId: 'not-a-product', stars: 5, text: 'Long enough review text.' } }, token);
+    expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('lists recent 4- and 5-star reviews with their products for the home page', async () => {
+    const p = await aProduct(shop.app.db, { name: 'Featured Review Mug', kind: 'mug' });
+    const { token } = await aShopper(shop);
+    await shop.gql(ADD, { input: { productId: p.id, stars: 5, text: 'Gifted this to my mother with a family photo and she uses it every single morning.' } }, token);
+    const res = await shop.gql('{ featuredReviews(limit: 6) { stars text username product { id name } } }');
+    expect(res.body.errors).toBeUndefined();
+    const reviews = res.body.data.featuredReviews;
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews.every((r: { stars: number }) => r.stars >= 4)).toBe(true);
+    expect(reviews).toContainEqual(expect.objectContaining({ product: { id: p.id, name: 'Featured Review Mug' } }));
+  });
+});

@@ -1,0 +1,79 @@
+import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ProductEntity } from '../catalog/product.entity';
+import { ReviewEntity } from './review.entity';
+
+export const REVIEW_MIN_LENGTH = 10;
+export const REVIEW_MAX_LENGTH = 2000;
+export const REVIEW_TOO_SHORT = 'Please write a review of at least 10 characters.';
+export const REVIEW_TOO_LONG = `A review can be at most ${REVIEW_MAX_LENGTH} characters.`;
+export const STARS_RANGE = 'Please choose a rating from 1 to 5 stars.';
+export const REVIEW_ADDED = 'review added successfully !';
+export const ALREADY_REVIEWED = 'You have already reviewed this product.';
+export const TOO_MANY_REVIEWS = 'You have posted many reviews in a short time. Please try again later.';
+
+@InputType({ description: 'A new review. The author is the logged-in shopper.' })
+export class AddReviewInput {
+  @Field(() => ID)
+  @IsString()
+  productId: string;
+
+  @Field(() => Int, { description: '1 to 5.' })
+  @IsInt({ message: STARS_RANGE })
+  @Min(1, { message: STARS_RANGE })
+  @Max(5, { message: STARS_RANGE })
+  stars: number;
+
+  @Field(() => String, { description: `${REVIEW_MIN_LENGTH} to ${REVIEW_MAX_LENGTH} characters.` })
+  @IsString({ message: REVIEW_TOO_SHORT })
+  @MaxLength(REVIEW_MAX_LENGTH, { message: REVIEW_TOO_LONG })
+  text: string;
+}
+
+/** The legacy body of POST /api/v1/reviews/:productId; userId, username and productId it also sends are ignored. */
+export class LegacyReviewInput {
+  @IsInt({ message: STARS_RANGE })
+  @Min(1, { message: STARS_RANGE })
+  @Max(5, { message: STARS_RANGE })
+  starnumber: number;
+
+  @IsString({ message: REVIEW_TOO_SHORT })
+  @MaxLength(REVIEW_MAX_LENGTH, { message: REVIEW_TOO_LONG })
+  revText: string;
+}
+
+@ObjectType({ description: 'The real figures behind a product rating.' })
+export class ReviewSummary {
+  @Field(() => Float, { description: 'Average stars, 0 when there are no reviews.' })
+  average: number;
+
+  @Field(() => Int)
+  count: number;
+
+  @Field(() => Int, { description: 'Percent of reviews with 4 or 5 stars ("users who vouch").' })
+  positivePercent: number;
+
+  @Field(() => [Int], { description: 'How many reviews gave 1, 2, 3, 4 and 5 stars, in that order.' })
+  distribution: number[];
+}
+
+@ObjectType({ description: 'One page of reviews, newest first.' })
+export class ReviewPage {
+  @Field(() => [ReviewEntity])
+  items: ReviewEntity[];
+
+  @Field(() => Int)
+  total: number;
+}
+
+@ObjectType({ description: 'The new review and the product with its updated rating.' })
+export class AddReviewPayload {
+  @Field(() => ReviewEntity)
+  review: ReviewEntity;
+
+  @Field(() => ProductEntity)
+  product: ProductEntity;
+
+  @Field(() => String, { description: "The shop's confirmation message." })
+  message: string;
+}

@@ -1,0 +1,131 @@
+import { KIND_DEFAULTS } from './demo-catalogue';
+import type { ProductSeed } from './product-seed';
+import { seededRandom, type Random } from './random';
+import { sampleReviews } from './review-seed';
+
+/**
+ * A deterministic large catalogue for benchmarks and load tests: the same count and seed always
+ * give the same products, reviews and ages. Families of one to four colours, the demo catalogue's
+ * mix of clothing and printed merchandise, realistic prices, offers, stock and reviews.
+ */
+
+const ADJECTIVES = [
+  'Classic', 'Vintage', 'Everyday', 'Relaxed', 'Slim Fit', 'Oversized', 'Handloom', 'Organic', 'Festive', 'Urban',
+  'Retro', 'Breezy', 'Heritage', 'Monsoon', 'Street', 'Studio', 'Weekend', 'Coastal', 'Desert', 'Indigo',
+  'Sunlit', 'Midnight', 'Royal', 'Artisan', 'Minimal', 'Bold', 'Soft Touch', 'Signature', 'Campus', 'Metro',
+];
+
+const THEMES = [
+  'Paisley', 'Mandala', 'Block Print', 'Ikat', 'Bandhani', 'Madhubani', 'Warli', 'Kalamkari', 'Chai', 'Cricket',
+  'Bollywood', 'Mountains', 'Lotus', 'Peacock', 'Tiger', 'Rangoli', 'Truck Art', 'Typography', 'Pride', 'Galaxy',
+  'Floral', 'Geometric', 'Mehendi', 'Elephant', 'Kolam', 'Sunset', 'Ocean', 'Jungle', 'Skyline', 'Doodle',
+];
+
+const NOUNS: Record<string, string[]> = {
+  tshirt: ['Crew Neck Tee', 'Graphic T-Shirt', 'Pocket Tee', 'Polo T-Shirt', 'Henley Tee', 'Longline Tee'],
+  hoodie: ['Pullover Hoodie', 'Zip Hoodie', 'Sweatshirt Hoodie'],
+  shirt: ['Oxford Shirt', 'Linen Shirt', 'Casual Shirt'],
+  kurta: ['Cotton Kurta', 'Straight Kurti', 'A-Line Kurti'],
+  dress: ['Midi Dress', 'Maxi Dress', 'Shirt Dress'],
+  cap: ['Baseball Cap', 'Snapback Cap', 'Trucker Cap'],
+  mug: ['Coffee Mug', 'Magic Mug', 'Enamel Mug'],
+  bottle: ['Steel Water Bottle', 'Sipper Bottle', 'Copper Water Bottle'],
+  mousepad: ['Mouse Pad', 'Wrist Rest Mouse Pad'],
+  keychain: ['Acrylic Key Chain', 'Leather Key Chain'],
+  totebag: ['Tote Bag', 'Jute Hand Bag', 'Sling Hand Bag'],
+  frame: ['Wall Photo Frame', 'Collage Wall Frame'],
+  metalsheet: ['Metal Sheet Poster', 'Metal Sheet Name Plate'],
+  keyboardpad: ['Keyboard Pad', 'Keyboard Pad Desk Mat'],
+};
+
+const CATEGORY_KINDS: [string, number, [string, number][]][] = [
+  ['men', 22, [['tshirt', 50], ['shirt', 20], ['kurta', 15], ['hoodie', 15]]],
+  ['women', 22, [['tshirt', 35], ['kurta', 25], ['dress', 25], ['hoodie', 15]]],
+  ['lgbtq', 6, [['tshirt', 60], ['hoodie', 15], ['cap', 10], ['mug', 10], ['totebag', 5]]],
+  ['tshirt', 10, [['tshirt', 100]]],
+  ['accessories', 40, [['cap', 12], ['mug', 14], ['bottle', 12], ['mousepad', 10], ['keychain', 10], ['totebag', 12], ['frame', 10], ['metalsheet', 8], ['keyboardpad', 12]]],
+];
+
+const COLORS = ['black', 'white', 'navy', 'red', 'maroon', 'olive', 'grey', 'yellow', 'pink', 'lavender', 'teal', 'green', 'blue', 'orange', 'beige', 'brown', 'purple'];
+
+const PRICES: Record<'clothing' | 'print', number[]> = {
+  clothing: [299.99, 349.99, 399.99, 459.99, 499.99, 549.99, 599.99, 699.99, 799.99, 899.99, 999.99, 1199.99, 1299.99, 1499.99, 1799.99, 1999.99],
+  print: [199.99, 249.99, 299.99, 349.99, 399.99, 459.99, 499.99, 599.99, 699.99, 899.99, 1299.99],
+};
+const DISCOUNTS = [0, 10, 15, 20, 20, 25, 30, 30, 35, 40, 40, 45, 50, 55, 60, 70, 80];
+
+const MATERIALS: Record<string, string[]> = {
+  clothing: ['soft combed cotton', 'breathable cotton-linen', 'bio-washed jersey', 'handloom cotton', 'brushed fleece', 'organic cotton'],
+  print: ['glossy ceramic', 'food-grade steel', 'anti-slip rubber', 'clear acrylic', 'sturdy canvas', 'rust-proof aluminium'],
+};
+const BENEFITS = [
+  'Printed to order in Jaipur with inks that do not fade',
+  'A thoughtful gift for birthdays, Rakhi and Diwali',
+  'Made in small batches by artisans we know by name',
+  'Built for everyday use and many washes',
+  'Ships in 2-3 days across India',
+  'Designed by independent Indian illustrators',
+];
+
+function weighted<T>(r: Random, items: [T, number][]): T {
+  const total = items.reduce((a, [, w]) => a + w, 0);
+  let x = r.next() * total;
+  for (const [item, w] of items) {
+    x -= w;
+    if (x < 0) return item;
+  }
+  return items[items.length - 1][0];
+}
+
+const CLOTHING_KINDS = new Set(['tshirt', 'hoodie', 'shirt', 'kurta', 'dress']);
+
+/** `count` products, deterministic for `seed`. */
+export function generateCatalogue(count: number, seed = 7): ProductSeed[] {
+  const r = seededRandom(seed);
+  const out: ProductSeed[] = [];
+  const usedColors = new Map<string, Set<string>>();
+  const categories = CATEGORY_KINDS.map(([c, w]) => [c, w] as [string, number]);
+
+  while (out.length < count) {
+    const category = weighted(r, categories);
+    const kind = weighted(r, CATEGORY_KINDS.find(([c]) => c === category)![2]);
+    const group = CLOTHING_KINDS.has(kind) ? 'clothing' : 'print';
+    const theme = category === 'lgbtq' && r.chance(0.5) ? 'Pride' : r.pick(THEMES);
+    const name = `${r.pick(ADJECTIVES)} ${theme} ${r.pick(NOUNS[kind])}`;
+    const price = r.pick(PRICES[group]);
+    const discount = r.pick(DISCOUNTS) / 100;
+    const mrp = discount === 0 ? price : Math.max(price, Math.ceil(price / (1 - discount) / 50) * 50 - 0.01);
+    const description = `${theme} design on ${r.pick(MATERIALS[group])}. ${r.pick(BENEFITS)}.`;
+    const defaults = KIND_DEFAULTS[kind];
+    const daysAgo = r.int(0, 365);
+    const colors = usedColors.get(name) ?? new Set<string>();
+    usedColors.set(name, colors);
+    const familySize = r.int(1, 4);
+
+    for (let i = 0; i < familySize && out.length < count; i++) {
+      const color = r.pick(COLORS);
+      if (colors.has(color)) continue;
+      colors.add(color);
+      const bestSeller = r.chance(0.03);
+      const reviewCount = bestSeller ? r.int(5, 15) : r.chance(0.35) ? 0 : r.int(1, 5);
+      out.push({
+        name,
+        description,
+        price,
+        mrp: Math.round(mrp * 100) / 100,
+        category,
+        kind,
+        color,
+        sizes: defaults.sizes,
+        size: defaults.size,
+        features: defaults.features,
+        tags: daysAgo <= 30 ? ['NEW ARRIVALS'] : [],
+        stock: r.chance(0.08) ? 0 : r.int(1, 80),
+        bestSeller,
+        daysAgo,
+        reviews: sampleReviews(r, kind, bestSeller, reviewCount),
+      });
+    }
+  }
+  return out;
+}
