@@ -1,24 +1,13 @@
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import { IsOptional, Max, Min } from 'class-validator';
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { pageArgs, type PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
 import { catalogService } from './catalog.service';
 import { ColorSwatch, ProductPage, ProductSearchInput } from './catalog.types';
 import { COLOR_HEX } from './product-art';
 import { ProductEntity } from './product.entity';
 
-@ArgsType()
-class ProductListArgs {
-  @Field(() => Int, { nullable: true, description: 'At most 200.' })
-  @IsOptional()
-  @Min(1)
-  @Max(200)
-  limit?: number;
-
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Min(0)
-  offset?: number;
-}
+const ProductListArgs = pageArgs(200, 100);
+type ProductListArgs = PageArgs;
 
 @Resolver(() => ProductEntity)
 export class ProductResolver {

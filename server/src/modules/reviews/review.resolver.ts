@@ -1,5 +1,5 @@
-import { IsOptional, Max, Min } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageArgs, type PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
 import { catalogService } from '../catalog/catalog.service';
 import { ProductEntity } from '../catalog/product.entity';
@@ -7,19 +7,8 @@ import { ReviewEntity } from './review.entity';
 import { reviewsService } from './reviews.service';
 import { AddReviewInput, AddReviewPayload, REVIEW_ADDED, ReviewPage, ReviewSummary } from './reviews.types';
 
-@ArgsType()
-class ReviewPageArgs {
-  @Field(() => Int, { nullable: true, description: '1 to 100; 20 by default.' })
-  @IsOptional()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Min(0)
-  offset?: number;
-}
+const ReviewPageArgs = pageArgs(100, 20);
+type ReviewPageArgs = PageArgs;
 
 /** Adds a product's reviews and its real rating figures to the Product type. */
 @Resolver(() => ProductEntity)
