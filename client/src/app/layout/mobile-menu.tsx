@@ -1,15 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CloseIcon } from '../../components/icons';
+import { Drawer } from '../../components/drawer';
 import { paths } from '../paths';
 
-/** Spec: Products, MEN, WOMEN, LGBTQ, My Orders (logged in only), Contact. A modal drawer; Escape closes it. */
+/** Spec: Products, MEN, WOMEN, LGBTQ, My Orders (logged in only), Contact. */
 export function MobileMenu({ open, loggedIn, onClose }: { open: boolean; loggedIn: boolean; onClose: () => void }) {
-  const closeBtn = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (open) closeBtn.current?.focus();
-  }, [open]);
-  if (!open) return null;
   const items = [
     { label: 'Products', to: paths.products() },
     { label: 'MEN', to: paths.products({ cat: 'MEN' }) },
@@ -19,24 +13,9 @@ export function MobileMenu({ open, loggedIn, onClose }: { open: boolean; loggedI
     { label: 'Contact', to: paths.contact },
   ];
   return (
-    <div className="drawer-backdrop" onClick={onClose}>
-      <nav
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onClose();
-        }}
-      >
-        <div className="drawer__head">
-          <span className="logo__word">Rangrez</span>
-          <button ref={closeBtn} className="icon-btn" aria-label="Close menu" onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
-        <ul className="drawer__list">
+    <Drawer open={open} onClose={onClose} label="Menu" closeLabel="Close menu" head={<span className="logo__word">Rangrez</span>}>
+      <nav aria-label="Main">
+        <ul className="mobile-menu__list">
           {items.map((i) => (
             <li key={i.label}>
               <Link to={i.to} onClick={onClose}>
@@ -46,6 +25,6 @@ export function MobileMenu({ open, loggedIn, onClose }: { open: boolean; loggedI
           ))}
         </ul>
       </nav>
-    </div>
+    </Drawer>
   );
 }
