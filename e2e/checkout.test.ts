@@ -4,19 +4,11 @@ import { ProductEntity } from '../server/src/modules/catalog/product.entity';
 import { OrderEntity } from '../server/src/modules/orders/order.entity';
 import { systemContext } from '../server/src/context';
 import { ordersService } from '../server/src/modules/orders/orders.service';
-import { aProduct } from '../server/src/test/builders';
+import { aProduct, A_DELIVERY_ADDRESS } from '../server/src/test/builders';
 import { describeInBrowser, openShopInBrowser, snapshot, type BrowserSession } from './support/browser';
 import { logInAsNewShopper } from './support/session';
 
-const DELIVERY = {
-  area: 'Sector 62',
-  state: 'Uttar Pradesh',
-  district: 'Gautam Buddha Nagar',
-  address: 'B-12, Tower 4, Amrapali Apartments',
-  pincode: '201309',
-  landmark: 'Near the metro station',
-  mobileNumber: '9876543210',
-};
+const DELIVERY = A_DELIVERY_ADDRESS;
 
 /** What the product page's delivery form stores (local storage key 'rangrez', version 1). */
 async function storeDelivery(page: Page, delivery: typeof DELIVERY | null) {

@@ -54,3 +54,14 @@ export async function aShopper(shop: RunningShop, overrides: Partial<UserEntity>
   const token = shop.app.tokens.sign({ id: user.id, username: user.username, email: user.email });
   return { user, token };
 }
+
+/** A valid delivery address (the fields of spec section 3), for order requests and the browser's session. */
+export const A_DELIVERY_ADDRESS = {
+  area: 'Sector 62',
+  state: 'Uttar Pradesh',
+  district: 'Gautam Buddha Nagar',
+  address: 'B-12, Tower 4, Amrapali Apartments',
+  pincode: '201309',
+  landmark: 'Near the metro station',
+  mobileNumber: '9876543210',
+};

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aShopper } from '../../test/builders';
+import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { ProductEntity } from '../catalog/product.entity';
 import { systemContext } from '../../context';
@@ -15,15 +15,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-export const ADDRESS = {
-  area: 'Sector 62',
-  state: 'Uttar Pradesh',
-  district: 'Gautam Buddha Nagar',
-  address: 'B-12, Tower 4, Amrapali Apartments',
-  pincode: '201309',
-  landmark: 'Near the metro station',
-  mobileNumber: '9876543210',
-};
+const ADDRESS = A_DELIVERY_ADDRESS;
 
 /** The order request a legacy client sends (spec section 3). */
 const body = (over: Record<string, unknown> = {}) => ({ quantity: 1, paymentMode: 'COD', size: 'M', ...ADDRESS, userName: 'asha', email: 'asha@example.in', ...over });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
-import { aProduct, aShopper } from '../../test/builders';
+import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { ProductEntity } from '../catalog/product.entity';
 import { OrderEntity } from '../orders/order.entity';
@@ -25,15 +25,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const ADDRESS = {
-  area: 'Koramangala',
-  state: 'Karnataka',
-  district: 'Bengaluru Urban',
-  address: '42, 5th Cross, 6th Block',
-  pincode: '560095',
-  landmark: 'Opposite the park',
-  mobileNumber: '9123456780',
-};
+const ADDRESS = A_DELIVERY_ADDRESS;
 const onlineBody = (over: Record<string, unknown> = {}) => ({ quantity: 1, paymentMode: 'Razorpay', size: 'M', ...ADDRESS, ...over });
 
 const orders = () => shop.app.db.getRepository(OrderEntity);
