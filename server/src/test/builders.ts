@@ -4,6 +4,7 @@ import { UserEntity } from '../modules/accounts/user.entity';
 import { ProductEntity } from '../modules/catalog/product.entity';
 import { productImagePaths } from '../modules/catalog/product-art';
 import type { RunningShop } from '../shop';
+import type { TestShop } from './shop';
 
 let counter = 0;
 
@@ -65,3 +66,12 @@ export const A_DELIVERY_ADDRESS = {
   landmark: 'Near the metro station',
   mobileNumber: '9876543210',
 };
+
+/**
+ * What a legacy client posts to /cart and /wishlist: `{ productId, ...the whole product }` exactly as it
+ * read it from GET /api/v1/products/:id (price and stock included, which the server must ignore).
+ */
+export async function legacyProductPayload(shop: TestShop, productId: string, extra: Record<string, unknown> = {}) {
+  const { body } = await shop.http(`/api/v1/products/${productId}`);
+  return { productId, ...body, ...extra };
+}

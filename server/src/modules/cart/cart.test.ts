@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aShopper } from '../../test/builders';
+import { aProduct, aShopper, legacyProductPayload } from '../../test/builders';
 import { startTestShop, TEST_JWT_SECRET, type TestShop } from '../../test/shop';
 import type { ProductEntity } from '../catalog/product.entity';
 
@@ -14,11 +14,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-/** What the legacy client sends: `{ productId, ...the whole product }` as it read it from /products/:id. */
-async function legacyPayload(product: ProductEntity, extra: Record<string, unknown> = {}) {
-  const { body } = await shop.http(`/api/v1/products/${product.id}`);
-  return { productId: product.id, ...body, ...extra };
-}
+const legacyPayload = (product: ProductEntity, extra: Record<string, unknown> = {}) => legacyProductPayload(shop, product.id, extra);
 
 async function cartRows(userId: string) {
   return shop.app.db.query(`SELECT product_id, quantity, size, color FROM cart_item WHERE user_id = $1 ORDER BY created_at`, [userId]);

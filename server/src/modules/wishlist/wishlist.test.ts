@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aShopper } from '../../test/builders';
+import { aProduct, aShopper, legacyProductPayload } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import type { ProductEntity } from '../catalog/product.entity';
 
@@ -13,11 +13,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-/** What the legacy client sends: `{ productId, ...the whole product }`. */
-async function legacyPayload(product: ProductEntity, extra: Record<string, unknown> = {}) {
-  const { body } = await shop.http(`/api/v1/products/${product.id}`);
-  return { productId: product.id, ...body, ...extra };
-}
+const legacyPayload = (product: ProductEntity, extra: Record<string, unknown> = {}) => legacyProductPayload(shop, product.id, extra);
 
 async function savedIds(userId: string): Promise<string[]> {
   const rows: { product_id: string }[] = await shop.app.db.query(`SELECT product_id FROM wishlist_item WHERE user_id = $1 ORDER BY created_at`, [userId]);
