@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { Drawer } from '../../components/drawer';
 import { CartIcon, GlobeIcon, HeartIcon, MenuIcon, SearchIcon } from '../../components/icons';
 import { useSessionUser } from '../../lib/session';
 import { HEADER_CATEGORIES, paths, PROMO_LABELS } from '../paths';
@@ -22,7 +23,6 @@ export function Header() {
   const counts = useBadgeCounts(!!user);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setMenuOpen(false);
@@ -39,7 +39,6 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__bar">
         <button
-          ref={menuButton}
           className="icon-btn site-header__menu-btn"
           aria-label="Open menu"
           aria-expanded={menuOpen}
@@ -59,7 +58,7 @@ export function Header() {
           ))}
         </nav>
         <div className="site-header__search">
-          <SearchBox onDone={() => undefined} />
+          <SearchBox />
         </div>
         <div className="site-header__icons">
           <button className="icon-btn site-header__search-btn" aria-label="Search" onClick={() => setSearchOpen(true)}>
@@ -100,18 +99,13 @@ export function Header() {
           </ul>
         </nav>
       )}
-      {searchOpen && (
-        <div className="search-overlay" role="dialog" aria-modal="true" aria-label="Search products">
-          <SearchBox autoFocus onDone={() => setSearchOpen(false)} onCancel={() => setSearchOpen(false)} />
-        </div>
-      )}
+      <Drawer open={searchOpen} onClose={() => setSearchOpen(false)} side="top" label="Search products" closeLabel="Close search" head={<h2>Search</h2>}>
+        <SearchBox autoFocus onDone={() => setSearchOpen(false)} />
+      </Drawer>
       <MobileMenu
         open={menuOpen}
         loggedIn={!!user}
-        onClose={() => {
-          setMenuOpen(false);
-          menuButton.current?.focus();
-        }}
+        onClose={() => setMenuOpen(false)}
       />
     </header>
   );

@@ -4,7 +4,7 @@ import { SearchIcon } from '../../components/icons';
 import { paths } from '../paths';
 
 /** Enter or the icon goes to /products?search={text}; empty text is allowed (it lists everything). */
-export function SearchBox({ autoFocus, onDone, onCancel }: { autoFocus?: boolean; onDone: () => void; onCancel?: () => void }) {
+export function SearchBox({ autoFocus, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
   const [params] = useSearchParams();
   const [text, setText] = useState(params.get('search') ?? '');
   const navigate = useNavigate();
@@ -15,7 +15,7 @@ export function SearchBox({ autoFocus, onDone, onCancel }: { autoFocus?: boolean
       onSubmit={(e) => {
         e.preventDefault();
         navigate(paths.products({ search: text }));
-        onDone();
+        onDone?.();
       }}
     >
       <label className="visually-hidden" htmlFor={autoFocus ? 'search-mobile' : 'search-desktop'}>
@@ -26,11 +26,8 @@ export function SearchBox({ autoFocus, onDone, onCancel }: { autoFocus?: boolean
         type="search"
         placeholder="Search t-shirts, mugs, hoodies…"
         value={text}
-        autoFocus={autoFocus}
+        data-autofocus={autoFocus || undefined}
         onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onCancel?.();
-        }}
       />
       <button type="submit" className="search-box__go" aria-label="Search">
         <SearchIcon size={20} />
