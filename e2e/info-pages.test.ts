@@ -175,8 +175,12 @@ describeInBrowser('information pages on a phone', () => {
     await page.goto('/rangrez/about');
     await h1(page, 'About Rangrez').waitFor();
     expect(await menuLinks(page)).toEqual(['Products', 'MEN', 'WOMEN', 'LGBTQ', 'Contact']);
+    // The menu is modal: Tab stays inside it; Escape closes it and focus goes back to the menu button.
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
     await menuLinks(page);
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click();
     await h1(page, 'Contact Us').waitFor();
