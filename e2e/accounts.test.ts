@@ -68,13 +68,14 @@ describeInBrowser('accounts in the browser: sign up, log in, protected pages, lo
     expect(await page.getByLabel('Email address').inputValue()).toBe(shopper.email);
     await page.getByLabel('Password', { exact: true }).fill(shopper.password);
     // Once logged in, the header asks the server who the token belongs to: an authenticated call.
-    const meAnswer = page.waitForResponse((r) => r.url().endsWith('/graphql') && !!r.request().postData()?.includes('AccountMenu'));
+    const meAnswer = page.waitForResponse((r) => r.url().endsWith('/graphql') && !!r.request().postData()?.includes('HeaderBadges'));
     await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
     await toast(page, 'Login successful!');
     await page.waitForURL('**/myOrders');
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
     const me = await (await meAnswer).json();
-    expect(me).toEqual({ data: { me: { __typename: 'User', id: expect.any(String), username: shopper.name } } });
+    expect(me.data.me).toEqual({ __typename: 'User', id: expect.any(String), username: shopper.name });
+    await page.getByRole('button', { name: `Account: ${shopper.name}` }).waitFor();
 
     const session = JSON.parse((await stored(page))!);
     expect(session).toMatchObject({ version: 1, user: { username: shopper.name, email: shopper.email } });

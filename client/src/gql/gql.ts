@@ -14,8 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query AccountMenu {\n  me {\n    id\n    username\n  }\n}": typeof types.AccountMenuDocument,
-    "query HeaderBadges {\n  cart {\n    id\n    itemCount\n  }\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}": typeof types.HeaderBadgesDocument,
+    "query HeaderBadges {\n  me {\n    id\n    username\n  }\n  cart {\n    id\n    itemCount\n  }\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}": typeof types.HeaderBadgesDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      username\n      email\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}": typeof types.LoginDocument,
     "fragment CartLine_item on CartItem {\n  id\n  quantity\n  size\n  color\n  maxQuantity\n  lineTotalPaise\n  product {\n    id\n    name\n    coverImage\n    pricePaise\n    stock\n  }\n}": typeof types.CartLine_ItemFragmentDoc,
     "fragment CartPage_cart on Cart {\n  id\n  ...OrderSummary_cart\n  items {\n    ...CartLine_item\n  }\n}\n\nquery CartPage {\n  cart {\n    ...CartPage_cart\n  }\n}\n\nmutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartPage_cart\n  }\n}\n\nmutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartPage_cart\n  }\n}\n\nmutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartPage_cart\n  }\n}": typeof types.CartPage_CartFragmentDoc,
@@ -31,8 +30,7 @@ type Documents = {
     "fragment WishlistCard_product on Product {\n  id\n  name\n  coverImage\n  pricePaise\n  stock\n}\n\nfragment WishlistPage_wishlist on Wishlist {\n  id\n  count\n  products {\n    ...WishlistCard_product\n  }\n}\n\nquery WishlistPage {\n  wishlist {\n    ...WishlistPage_wishlist\n  }\n}\n\nquery WishlistMembership {\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}\n\nmutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistPage_wishlist\n  }\n}\n\nmutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistPage_wishlist\n  }\n}": typeof types.WishlistCard_ProductFragmentDoc,
 };
 const documents: Documents = {
-    "query AccountMenu {\n  me {\n    id\n    username\n  }\n}": types.AccountMenuDocument,
-    "query HeaderBadges {\n  cart {\n    id\n    itemCount\n  }\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}": types.HeaderBadgesDocument,
+    "query HeaderBadges {\n  me {\n    id\n    username\n  }\n  cart {\n    id\n    itemCount\n  }\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}": types.HeaderBadgesDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      username\n      email\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}": types.LoginDocument,
     "fragment CartLine_item on CartItem {\n  id\n  quantity\n  size\n  color\n  maxQuantity\n  lineTotalPaise\n  product {\n    id\n    name\n    coverImage\n    pricePaise\n    stock\n  }\n}": types.CartLine_ItemFragmentDoc,
     "fragment CartPage_cart on Cart {\n  id\n  ...OrderSummary_cart\n  items {\n    ...CartLine_item\n  }\n}\n\nquery CartPage {\n  cart {\n    ...CartPage_cart\n  }\n}\n\nmutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartPage_cart\n  }\n}\n\nmutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartPage_cart\n  }\n}\n\nmutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartPage_cart\n  }\n}": types.CartPage_CartFragmentDoc,
@@ -65,11 +63,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccountMenu {\n  me {\n    id\n    username\n  }\n}"): (typeof documents)["query AccountMenu {\n  me {\n    id\n    username\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query HeaderBadges {\n  cart {\n    id\n    itemCount\n  }\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}"): (typeof documents)["query HeaderBadges {\n  cart {\n    id\n    itemCount\n  }\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}"];
+export function graphql(source: "query HeaderBadges {\n  me {\n    id\n    username\n  }\n  cart {\n    id\n    itemCount\n  }\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}"): (typeof documents)["query HeaderBadges {\n  me {\n    id\n    username\n  }\n  cart {\n    id\n    itemCount\n  }\n  wishlist {\n    id\n    count\n    products {\n      id\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

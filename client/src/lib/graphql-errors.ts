@@ -7,11 +7,17 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** Spec section 8's text for a failure the shopper cannot act on. */
+export const GENERIC_FAILURE = 'Something went wrong! try again';
+
+/** Codes of expected refusals, whose server message is written for the shopper (duplicate, out of stock, a bad field, too many tries). */
+export const SHOPPER_CODES = ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND', 'TOO_MANY_REQUESTS'] as const;
+
 /**
  * The server's own message when its code is one the shopper should read (e.g. 'This product is out of
  * stock!'), else undefined so the caller shows its generic failure text.
  */
-export function shopperMessage(error: unknown, codes: readonly string[]): string | undefined {
+export function shopperMessage(error: unknown, codes: readonly string[] = SHOPPER_CODES): string | undefined {
   const code = errorCode(error);
   if (!code || !codes.includes(code) || !CombinedGraphQLErrors.is(error)) return undefined;
   return error.errors[0]?.message || undefined;

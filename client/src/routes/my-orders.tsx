@@ -9,6 +9,7 @@ import { OrderDetailsModal } from '../features/orders/order-details-modal';
 import { shortCode } from '../features/orders/order-display';
 import '../features/orders/orders.css';
 import { CancelOrderDocument, MyOrdersDocument } from '../gql/graphql';
+import { isUnauthenticated, shopperMessage } from '../lib/graphql-errors';
 
 /** My Orders (spec section 2): the shopper's orders, newest first, with details and cancellation. */
 export default function MyOrdersScreen() {
@@ -35,7 +36,8 @@ export default function MyOrdersScreen() {
       const refunded = result?.cancelOrder.refundStatus;
       toast.success(`Order #${shortCode(toCancel.id)} cancelled.${refunded ? ' Your refund is on its way.' : ''}`);
     } catch (e) {
-      toast.error(e instanceof Error && e.message ? e.message : 'Could not cancel the order. Please try again.');
+      // A lapsed session already told the shopper (lib/apollo.ts); a raw network error is no message for them.
+      if (!isUnauthenticated(e)) toast.error(shopperMessage(e) ?? 'Could not cancel the order. Please try again.');
     } finally {
       setCancelId(null);
     }

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import { UserIcon } from '../../components/icons';
-import { AccountMenuDocument } from '../../gql/graphql';
+import { HeaderBadgesDocument } from '../../gql/graphql';
 import { session, type SessionUser } from '../../lib/session';
 import { paths } from '../paths';
 
@@ -14,15 +14,15 @@ function logout() {
 
 /**
  * Logged in: My Orders and Logout; logged out: Login. A menu button usable with the keyboard (arrows
- * move, Escape closes and returns focus). While logged in it asks the server who the token belongs to:
- * an expired or forged token then ends the session at once, with the spec's toast (lib/apollo.ts).
+ * move, Escape closes and returns focus). It greets the shopper by the name the server knows.
  */
 export function AccountMenu({ user, onNavigate }: { user: SessionUser | null; onNavigate: NavigateFunction }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const { data } = useQuery(AccountMenuDocument, { skip: !user, fetchPolicy: 'network-only' });
+  // The header's one HeaderBadges request asks `me`; the menu reads the answer from the cache.
+  const { data } = useQuery(HeaderBadgesDocument, { skip: !user, fetchPolicy: 'cache-only' });
   const name = data?.me.username ?? user?.username;
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { AddToCartDocument } from '../../gql/graphql';
 import { isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { useSessionUser } from '../../lib/session';
-import { CART_TEXT, SHOPPER_CODES } from './messages';
+import { CART_TEXT } from './messages';
 
 export interface AddToCartProps {
   productId: string;
@@ -40,7 +40,7 @@ export function AddToCartButton({ productId, size, inStock, className = 'btn', l
       onAdded?.();
     } catch (error) {
       if (isUnauthenticated(error)) return;
-      const message = shopperMessage(error, SHOPPER_CODES);
+      const message = shopperMessage(error);
       if (message) toast.warn(message);
       else toast.error(CART_TEXT.failed);
     } finally {

@@ -2,12 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { toast } from 'react-toastify';
 import { RemoveFromCartDocument, SetCartQuantityDocument, type CartPage_CartFragment } from '../../gql/graphql';
 import { isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
-import { CART_TEXT, SHOPPER_CODES } from './messages';
+import { CART_TEXT } from './messages';
 import { cartWithout, cartWithQuantity } from './optimistic-cart';
 
 function warnAbout(error: unknown) {
   if (isUnauthenticated(error)) return;
-  toast.warn(shopperMessage(error, SHOPPER_CODES) ?? CART_TEXT.failed);
+  toast.warn(shopperMessage(error) ?? CART_TEXT.failed);
 }
 
 /**

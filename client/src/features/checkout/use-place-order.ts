@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +10,7 @@ import {
   type OrderRequestInput,
   type PaymentMode,
 } from '../../gql/graphql';
+import { shopperMessage } from '../../lib/graphql-errors';
 import { session, type DeliveryAddress } from '../../lib/session';
 import { CREATE_FAILED, PAYMENT_FAILED, SCRIPT_FAILED, VERIFY_FAILED } from './checkout-rules';
 import { loadCheckoutScript } from './razorpay-checkout';
@@ -24,12 +24,6 @@ export interface OrderSuccessState {
 
 const SUCCESS_PATH = '/order/successfull';
 
-/** The server's own words for expected refusals (out of stock, a bad field); null for anything else. */
-function refusal(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const e = error.errors[0];
-  return ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND'].includes(String(e?.extensions?.code)) ? e.message : null;
-}
 
 export interface PlaceOrderArgs {
   productId: string;
@@ -78,7 +72,7 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
       succeed({ fromOrder: true, orderId: data!.placeOrder.id });
     } catch (e) {
       // Spec: a failed COD order only hides the loader; we still say why when the server says (e.g. out of stock).
-      const message = refusal(e);
+      const message = shopperMessage(e);
       if (message) toast.error(message);
       setBusy(false);
     }
@@ -102,7 +96,7 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
     try {
       order = (await placeOrder({ variables: { productId: args.productId, input: input('Razorpay') } })).data?.placeOrder;
     } catch (e) {
-      toast.error(refusal(e) ?? CREATE_FAILED);
+      toast.error(shopperMessage(e) ?? CREATE_FAILED);
       setBusy(false);
       return;
     }
@@ -137,8 +131,7 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
           succeed({ fromPayment: true, orderId });
         } catch (e) {
           // A conflict explains itself (e.g. sold out while paying: refunded); anything else is the spec's message.
-          const conflict = CombinedGraphQLErrors.is(e) && e.errors[0]?.extensions?.code === 'CONFLICT' ? e.errors[0].message : null;
-          toast.error(conflict ?? VERIFY_FAILED);
+          toast.error(shopperMessage(e, ['CONFLICT']) ?? VERIFY_FAILED);
           setBusy(false);
         }
       },

@@ -1,10 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { StarIcon } from '../../components/icons';
 import { AddReviewDocument, ProductReviewsDocument } from '../../gql/graphql';
+import { GENERIC_FAILURE, isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { useSessionUser } from '../../lib/session';
 
 export const REVIEW_TOO_SHORT = 'Please write a review of at least 10 characters.';
@@ -40,10 +40,8 @@ export function WriteReview({ productId }: { productId: string }) {
       setText('');
       setStars(0);
     } catch (err) {
-      const message = CombinedGraphQLErrors.is(err) ? err.errors[0]?.message : undefined;
-      if (!CombinedGraphQLErrors.is(err) || err.errors[0]?.extensions?.code !== 'UNAUTHENTICATED') {
-        toast.error(message ?? 'Something went wrong! try again');
-      }
+      // A lapsed session already told the shopper (lib/apollo.ts).
+      if (!isUnauthenticated(err)) toast.error(shopperMessage(err) ?? GENERIC_FAILURE);
     }
   };
 

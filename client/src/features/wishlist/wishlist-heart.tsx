@@ -5,7 +5,7 @@ import { HeartIcon } from '../../components/icons';
 import { AddToWishlistDocument, WishlistMembershipDocument } from '../../gql/graphql';
 import { isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { useSessionUser } from '../../lib/session';
-import { SHOPPER_CODES, WISHLIST_TEXT } from './messages';
+import { WISHLIST_TEXT } from './messages';
 import './wishlist-heart.css';
 
 /**
@@ -14,7 +14,8 @@ import './wishlist-heart.css';
  */
 export function WishlistHeart({ productId, className = 'icon-btn' }: { productId: string; className?: string }) {
   const user = useSessionUser();
-  const { data } = useQuery(WishlistMembershipDocument, { skip: !user, fetchPolicy: 'cache-first' });
+  // The header (always mounted) fetches the wishlist once per visit; the hearts only read the cache.
+  const { data } = useQuery(WishlistMembershipDocument, { skip: !user, fetchPolicy: 'cache-only' });
   const saved = !!user && !!data?.wishlist.products.some((p) => p.id === productId);
   const [addToWishlist, { loading }] = useMutation(AddToWishlistDocument);
   const busy = useRef(false);
@@ -29,7 +30,7 @@ export function WishlistHeart({ productId, className = 'icon-btn' }: { productId
       toast.success(WISHLIST_TEXT.added);
     } catch (error) {
       if (isUnauthenticated(error)) return;
-      const message = shopperMessage(error, SHOPPER_CODES);
+      const message = shopperMessage(error);
       if (message) toast.warn(message);
       else toast.error(WISHLIST_TEXT.failed);
     } finally {
