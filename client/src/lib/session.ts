@@ -18,6 +18,12 @@ export interface DeliveryAddress {
   mobileNumber: string;
 }
 
+/** A blank address, the starting point of the address forms. */
+export const EMPTY_ADDRESS: DeliveryAddress = { area: '', state: '', district: '', address: '', pincode: '', landmark: '', mobileNumber: '' };
+
+/** An Indian PIN code: six digits, not starting with 0. */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
 interface PersistedState {
   version: 1;
   user: SessionUser | null;

@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../app/use-document-title';
 import type { OrderSuccessState } from '../features/checkout/use-place-order';
+import { shortCode } from '../features/orders/order-display';
 import '../features/checkout/order-success.css';
 
 /** /order/successfull: only right after a placed order or a payment; anyone else goes home. */
@@ -15,7 +16,7 @@ export default function OrderSuccessScreen() {
       </div>
       <h1>Order Confirmed!</h1>
       <p className="order-success__lead">Your items will arrive in 2-3 business days</p>
-      {state.orderId && <p className="order-success__code">Order #{state.orderId.slice(-6).toUpperCase()}</p>}
+      {state.orderId && <p className="order-success__code">Order #{shortCode(state.orderId)}</p>}
       <div className="order-success__actions">
         <Link className="btn" to="/products">
           Continue Shopping

@@ -11,7 +11,7 @@ import { OrderSummary, type CheckoutProduct } from '../features/checkout/order-s
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 import '../features/checkout/checkout.css';
 import { CheckoutProductDocument } from '../gql/graphql';
-import { session, useDeliveryAddress } from '../lib/session';
+import { EMPTY_ADDRESS, session, useDeliveryAddress } from '../lib/session';
 
 /** Checkout /order (spec section 2): delivery address, order summary, PLACE ORDER → Confirm Your Order. */
 export default function OrderScreen() {
@@ -59,7 +59,7 @@ function Checkout({ product, size, color }: { product: CheckoutProduct; size: st
     productName: product.name,
     size,
     quantity,
-    address: address ?? { area: '', state: '', district: '', address: '', pincode: '', landmark: '', mobileNumber: '' },
+    address: address ?? EMPTY_ADDRESS,
     onCheckoutOpen: () => setChoosing(false),
   });
 

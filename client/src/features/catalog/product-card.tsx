@@ -3,14 +3,11 @@ import { formatRating } from '../../components/stars';
 import { StarIcon } from '../../components/icons';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
+import { truncate } from '../../lib/text';
 import './product-card.css';
 
 /** Spec: cards cut descriptions to 45 characters. */
 export const CARD_DESCRIPTION_LENGTH = 45;
-
-export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
-}
 
 export function ProductCard({ product }: { product: ProductCard_ProductFragment }) {
   return (

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import type { DeliveryAddress } from '../../lib/session';
+import { EMPTY_ADDRESS, type DeliveryAddress } from '../../lib/session';
 import { completeAddress, CONFIRM_FIELDS } from './checkout-rules';
 import './checkout.css';
 
-const EMPTY: DeliveryAddress = { area: '', state: '', district: '', address: '', pincode: '', landmark: '', mobileNumber: '' };
 
 const FIELDS: { name: keyof DeliveryAddress; label: string; autoComplete: string; inputMode?: 'numeric' | 'tel'; maxLength?: number; wide?: boolean }[] = [
   { name: 'address', label: 'Address (house no., building, street)', autoComplete: 'address-line1', wide: true },
@@ -39,7 +38,7 @@ export function AddressBlock({ address, editing, onEdit, onCancel, onConfirm }: 
         )}
       </div>
       {editing ? (
-        <AddressForm initial={address ?? EMPTY} canCancel={!!address} onCancel={onCancel} onConfirm={onConfirm} />
+        <AddressForm initial={address ?? EMPTY_ADDRESS} canCancel={!!address} onCancel={onCancel} onConfirm={onConfirm} />
       ) : address ? (
         <address className="address-view">
           <span>{address.address}</span>
@@ -56,7 +55,7 @@ export function AddressBlock({ address, editing, onEdit, onCancel, onConfirm }: 
 }
 
 function AddressForm({ initial, canCancel, onCancel, onConfirm }: { initial: DeliveryAddress; canCancel: boolean; onCancel: () => void; onConfirm: (a: DeliveryAddress) => void }) {
-  const [draft, setDraft] = useState<DeliveryAddress>({ ...EMPTY, ...initial });
+  const [draft, setDraft] = useState<DeliveryAddress>({ ...EMPTY_ADDRESS, ...initial });
   const formId = useId();
 
   const submit = (e: FormEvent) => {

@@ -1,4 +1,4 @@
-import type { DeliveryAddress } from '../../lib/session';
+import { PINCODE_PATTERN, type DeliveryAddress } from '../../lib/session';
 
 /** Spec section 5 and 8, word for word. */
 export const SELECT_SIZE_FIRST = 'please select size first';
@@ -15,7 +15,6 @@ export const MAX_QUANTITY = 10;
 export const CHECKOUT_DESCRIPTION_LENGTH = 50;
 
 /** The server's rules too: a 6-digit PIN not starting with 0, a 10-digit mobile starting with 6-9. */
-export const PINCODE = /^[1-9][0-9]{5}$/;
 export const MOBILE = /^[6-9][0-9]{9}$/;
 
 const filled = (v: string | undefined | null) => !!v && v.trim().length > 0;
@@ -29,15 +28,11 @@ export function readyForBuyNow(d: DeliveryAddress | null): boolean {
 export function completeAddress(d: DeliveryAddress | null): boolean {
   return (
     !!d &&
-    PINCODE.test((d.pincode ?? '').trim()) &&
+    PINCODE_PATTERN.test((d.pincode ?? '').trim()) &&
     MOBILE.test((d.mobileNumber ?? '').trim()) &&
     filled(d.area) &&
     filled(d.state) &&
     filled(d.address) &&
     filled(d.landmark)
   );
-}
-
-export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { CheckoutProductQuery } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
-import { CHECKOUT_DESCRIPTION_LENGTH, MAX_QUANTITY, MIN_QUANTITY, truncate } from './checkout-rules';
+import { truncate } from '../../lib/text';
+import { CHECKOUT_DESCRIPTION_LENGTH, MAX_QUANTITY, MIN_QUANTITY } from './checkout-rules';
 import './checkout.css';
 
 export type CheckoutProduct = NonNullable<CheckoutProductQuery['product']>;

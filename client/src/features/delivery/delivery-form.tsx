@@ -2,15 +2,13 @@ import { useApolloClient } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { PincodeDocument } from '../../gql/graphql';
-import { session, type DeliveryAddress } from '../../lib/session';
+import { EMPTY_ADDRESS, PINCODE_PATTERN, session, type DeliveryAddress } from '../../lib/session';
 import './delivery.css';
 
 export const INVALID_PINCODE = 'Enter a valid pin code';
 export const HINT_CITY = 'Enter pincode to check delivery in your city !';
 export const HINT_STATE = 'Enter pincode to check delivery in your state !';
-const PIN = /^[1-9][0-9]{5}$/;
 
-const EMPTY: DeliveryAddress = { area: '', state: '', district: '', address: '', pincode: '', landmark: '', mobileNumber: '' };
 
 type Field = keyof DeliveryAddress;
 
@@ -21,7 +19,7 @@ type Field = keyof DeliveryAddress;
 export function DeliveryForm() {
   const id = useId();
   const client = useApolloClient();
-  const [value, setValue] = useState<DeliveryAddress>(() => ({ ...EMPTY, ...session.delivery() }));
+  const [value, setValue] = useState<DeliveryAddress>(() => ({ ...EMPTY_ADDRESS, ...session.delivery() }));
   const [hint, setHint] = useState<string | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [areas, setAreas] = useState<string[]>([]);
@@ -37,7 +35,7 @@ export function DeliveryForm() {
   const check = async (pincode: string) => {
     const pin = pincode.trim();
     lastChecked.current = pin;
-    if (!PIN.test(pin)) {
+    if (!PINCODE_PATTERN.test(pin)) {
       setStatus({ ok: false, text: INVALID_PINCODE });
       toast.error(INVALID_PINCODE, { toastId: 'pincode' });
       return;
@@ -49,7 +47,7 @@ export function DeliveryForm() {
       if (!place) throw new Error('not found');
       setAreas(place.areas);
       // Read the latest typed values: the shopper may have kept typing while we checked.
-      const current = { ...EMPTY, ...session.delivery(), pincode: pin };
+      const current = { ...EMPTY_ADDRESS, ...session.delivery(), pincode: pin };
       save({ ...current, area: place.area, district: place.district, state: place.state });
       setStatus({ ok: true, text: `Delivery available to ${place.area}, ${place.district}, ${place.state}.` });
     } catch {
@@ -104,7 +102,7 @@ export function DeliveryForm() {
                 const pin = e.target.value.replace(/\D/g, '').slice(0, 6);
                 set('pincode', pin);
                 setStatus(null);
-                if (PIN.test(pin) && pin !== lastChecked.current) void check(pin);
+                if (PINCODE_PATTERN.test(pin) && pin !== lastChecked.current) void check(pin);
               }}
             />
             <button type="submit" className="btn" disabled={checking}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { truncate } from '../../lib/text';
 
 /** Spec section 9: reviews are cut at 150 characters, with Read more and Show less. */
 export const REVIEW_PREVIEW_LENGTH = 150;
@@ -8,7 +9,7 @@ export function ReviewText({ text }: { text: string }) {
   const long = text.length > REVIEW_PREVIEW_LENGTH;
   return (
     <p className="review__text">
-      {open || !long ? text : `${text.slice(0, REVIEW_PREVIEW_LENGTH).replace(/[\s.,;:!?-]+$/, '')}…`}{' '}
+      {open ? text : truncate(text, REVIEW_PREVIEW_LENGTH)}{' '}
       {long && (
         <button type="button" className="review__more" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           {open ? 'Show less' : 'Read more'}

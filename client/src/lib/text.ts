@@ -1,0 +1,7 @@
+/**
+ * Cuts text to `max` characters for a preview (cards 45, checkout 50, reviews 150: spec section 9),
+ * dropping the dangling space or punctuation before the ellipsis.
+ */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).replace(/[\s.,;:!?-]+$/, '')}…` : text;
+}
