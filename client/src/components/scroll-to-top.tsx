@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from './icons';
+import './scroll-to-top.css';
 
 /** Spec: a button that appears after scrolling more than 200 px and takes the shopper back up. */
 export function ScrollToTop({ threshold = 200 }: { threshold?: number }) {

@@ -14,7 +14,7 @@ import { isUnauthenticated, shopperMessage } from '../lib/graphql-errors';
 /** My Orders (spec section 2): the shopper's orders, newest first, with details and cancellation. */
 export default function MyOrdersScreen() {
   useDocumentTitle('My Orders');
-  const { data, loading, error } = useQuery(MyOrdersDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(MyOrdersDocument);
   // Spec: scroll to top on entry. Again when the orders first arrive: on a fresh page load the layout's
   // ScrollRestoration may restore a position remembered for another page (fresh loads share a key).
   const arrived = !!data;

@@ -15,6 +15,7 @@ import { ProductReviews } from '../features/reviews/product-reviews';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { ProductDocument } from '../gql/graphql';
 import { formatPaise } from '../lib/money';
+import { paths } from '../app/paths';
 
 /** The listing a product's category key belongs to, for the breadcrumb. */
 const CATEGORY_LINKS: Record<string, { label: string; cat: string }> = {
@@ -110,7 +111,7 @@ export default function ProductScreen() {
             name={product.name}
             current={product.color}
             swatches={product.colorSwatches}
-            onVariant={(variantId) => navigate(`/product/${variantId}`, { replace: true })}
+            onVariant={(variantId) => navigate(paths.product(variantId), { replace: true })}
           />
           <SizePicker sizes={product.availableSizes} value={size} onChange={setSize} />
           {product.size && product.availableSizes.length === 0 && <p className="product-page__size-note">Size: {product.size}</p>}
@@ -121,7 +122,7 @@ export default function ProductScreen() {
 
           <div className="product-page__actions">
             <BuyNow product={product} size={size} color={product.color} />
-            <AddToCartButton productId={product.id} size={size} color={product.color} inStock={product.stock > 0} className="btn btn--block" />
+            <AddToCartButton productId={product.id} size={size} inStock={product.stock > 0} className="btn btn--block" />
           </div>
 
           <TrustBadges />
@@ -151,7 +152,6 @@ export default function ProductScreen() {
         <AddToCartButton
           productId={product.id}
           size={size}
-          color={product.color}
           inStock={product.stock > 0}
           className="btn btn--primary mobile-cart-bar__btn"
           label="ADD TO CART"

@@ -10,8 +10,6 @@ export interface AddToCartProps {
   productId: string;
   /** The size picked on the product page; the server keeps it when the product comes in it. */
   size?: string | null;
-  /** Shown for the caller's sake only: each colour is its own product, so the server takes the product's colour. */
-  color?: string | null;
   inStock: boolean;
   className?: string;
   label?: string;

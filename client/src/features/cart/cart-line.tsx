@@ -3,6 +3,7 @@ import type { CartLine_ItemFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
 import { QuantityStepper } from './quantity-stepper';
 import './cart-line.css';
+import { paths } from '../../app/paths';
 
 /** Spec section 9: the cart's struck-through 'was' price is the price plus 20%. */
 export const wasPricePaise = (pricePaise: number) => Math.round(pricePaise * 1.2);
@@ -18,7 +19,7 @@ export function CartLine({
   onRemove: () => void;
 }) {
   const { product } = item;
-  const href = `/product/${product.id}`;
+  const href = paths.product(product.id);
   return (
     <article className="cart-line" aria-label={product.name} data-testid="cart-line">
       <Link to={href} className="cart-line__media" tabIndex={-1} aria-hidden="true">

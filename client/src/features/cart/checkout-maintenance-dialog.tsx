@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ModalDialog } from '../../components/modal-dialog';
 import './checkout-maintenance-dialog.css';
+import { paths } from '../../app/paths';
 
 /** 'Checkout Under Maintenance' (spec section 2): the cart cannot check out; Buy Now on a product page can. */
 export function CheckoutMaintenanceDialog({ open, onClose, products }: { open: boolean; onClose: () => void; products: { id: string; name: string }[] }) {
@@ -21,7 +22,7 @@ export function CheckoutMaintenanceDialog({ open, onClose, products }: { open: b
         <ul aria-label="Buy Now from a product page">
           {products.map((p) => (
             <li key={p.id}>
-              <Link to={`/product/${p.id}`}>Buy Now: {p.name}</Link>
+              <Link to={paths.product(p.id)}>Buy Now: {p.name}</Link>
             </li>
           ))}
         </ul>

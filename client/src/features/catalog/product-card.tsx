@@ -5,6 +5,7 @@ import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
 import { truncate } from '../../lib/text';
 import './product-card.css';
+import { paths } from '../../app/paths';
 
 /** Spec: cards cut descriptions to 45 characters. */
 export const CARD_DESCRIPTION_LENGTH = 45;
@@ -12,7 +13,7 @@ export const CARD_DESCRIPTION_LENGTH = 45;
 export function ProductCard({ product }: { product: ProductCard_ProductFragment }) {
   return (
     <article className="product-card card" data-testid="product-card">
-      <Link to={`/product/${product.id}`} className="product-card__link">
+      <Link to={paths.product(product.id)} className="product-card__link">
         <div className="product-card__media">
           <img src={product.coverImage} alt={product.name} loading="lazy" decoding="async" width={400} height={400} />
           {product.stock < 1 && <span className="product-card__flag">Out of stock</span>}

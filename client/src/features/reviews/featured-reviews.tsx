@@ -4,6 +4,7 @@ import { Stars } from '../../components/stars';
 import { FeaturedReviewsDocument } from '../../gql/graphql';
 import { reviewDate, ReviewText } from './review-text';
 import './reviews.css';
+import { paths } from '../../app/paths';
 
 /** The home page's customer reviews: recent 4- and 5-star reviews shoppers actually wrote. */
 export function FeaturedReviews() {
@@ -24,7 +25,7 @@ export function FeaturedReviews() {
                 <strong>{r.username}</strong>
                 <time dateTime={r.createdAt}>{reviewDate(r.createdAt)}</time>
                 {r.product && (
-                  <Link to={`/product/${r.product.id}`} className="featured-review__product">
+                  <Link to={paths.product(r.product.id)} className="featured-review__product">
                     <img src={r.product.coverImage} alt="" width={40} height={40} loading="lazy" />
                     <span>{r.product.name}</span>
                   </Link>

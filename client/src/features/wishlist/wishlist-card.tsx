@@ -4,6 +4,7 @@ import { HeartIcon } from '../../components/icons';
 import type { WishlistCard_ProductFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
 import './wishlist-card.css';
+import { paths } from '../../app/paths';
 
 /**
  * A saved product: the cover opens the product, the filled heart removes it, and `children` holds the
@@ -12,7 +13,7 @@ import './wishlist-card.css';
 export function WishlistCard({ product, onRemove, removing = false, children }: { product: WishlistCard_ProductFragment; onRemove: () => void; removing?: boolean; children?: ReactNode }) {
   return (
     <article className="wishlist-card card" aria-label={product.name} data-testid="wishlist-card">
-      <Link to={`/product/${product.id}`} className="wishlist-card__media" aria-label={`Open ${product.name}`}>
+      <Link to={paths.product(product.id)} className="wishlist-card__media" aria-label={`Open ${product.name}`}>
         <img src={product.coverImage} alt={product.name} width={400} height={400} loading="lazy" decoding="async" />
       </Link>
       <button

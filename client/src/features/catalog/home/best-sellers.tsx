@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatRating, Stars } from '../../../components/stars';
 import { HomeBestSellersDocument, type ProductCard_ProductFragment } from '../../../gql/graphql';
 import { formatPaise } from '../../../lib/money';
+import { paths } from '../../../app/paths';
 
 /** Spec section 9: the home gallery has nine best-selling images. */
 export const BEST_SELLING_COUNT = 9;
@@ -29,8 +30,8 @@ export function BestSellingGrid({ products, loading }: { products: ProductCard_P
     <ul className="best-grid">
       {products.slice(0, BEST_SELLING_COUNT).map((p) => (
         <li key={p.id}>
-          <Link to={`/product/${p.id}`} className="best-grid__item">
-            <img src={p.coverImage} alt={p.name} width={400} height={400} loading="lazy" />
+          <Link to={paths.product(p.id)} className="best-grid__item">
+            <img src={p.coverImage} alt="" width={400} height={400} loading="lazy" />
             <span className="best-grid__caption">
               <span className="best-grid__name">{p.name}</span>
               <span className="best-grid__price">{formatPaise(p.pricePaise)}</span>
@@ -65,7 +66,7 @@ export function BestProduct({ product }: { product: ProductCard_ProductFragment 
           {product.offerPercent > 0 && <span>{product.offerPercent}% OFF</span>}
         </p>
         <p className="best-product__deal">BUY 2 FOR {formatPaise(product.pricePaise * 2)}</p>
-        <Link className="btn btn--primary" to={`/product/${product.id}`}>
+        <Link className="btn btn--primary" to={paths.product(product.id)}>
           Shop now
         </Link>
       </div>

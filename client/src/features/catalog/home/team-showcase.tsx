@@ -10,27 +10,22 @@ export const TEAM = [
   { name: 'Lakshmi Iyer', heading: 'Personalised prints', position: 'Print Studio Head, Chennai', description: 'Checks every photo you upload so your mug or frame prints sharp.', link: paths.products({ cat: 'ACCESSORIES' }), tone: '#d9942b' },
 ];
 
-function initials(name: string) {
-  return name.split(' ').map((w) => w[0]).join('').slice(0, 2);
-}
-
 export function TeamShowcase() {
   return (
     <ul className="team">
       {TEAM.map((m) => (
         <li key={m.name} className="team__card card">
-          <svg className="team__avatar" viewBox="0 0 80 80" width="80" height="80" role="img" aria-label={`Portrait of ${m.name}`}>
+          <svg className="team__avatar" viewBox="0 0 80 80" width="80" height="80" aria-hidden="true">
             <circle cx="40" cy="40" r="40" fill={m.tone} />
             <circle cx="40" cy="31" r="14" fill="#f6e7c8" opacity=".9" />
             <path d="M14 70 Q40 42 66 70" fill="#f6e7c8" opacity=".9" />
-            <text x="40" y="78" textAnchor="middle" fontSize="0">{initials(m.name)}</text>
           </svg>
           <p className="team__heading">{m.heading}</p>
           <h3 className="team__name">{m.name}</h3>
           <p className="team__position">{m.position}</p>
           <p className="team__desc">{m.description}</p>
           <Link to={m.link} className="team__link">
-            See the collection →
+            See the collection<span className="visually-hidden"> by {m.name}</span> →
           </Link>
         </li>
       ))}
