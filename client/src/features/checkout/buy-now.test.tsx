@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RequireLogin } from '../../app/require-login';
 import { session } from '../../lib/session';
 import { BuyNow, type BuyNowProps } from './buy-now';
 
@@ -13,14 +14,21 @@ function Checkout() {
   return <p data-testid="checkout">{`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</p>;
 }
 
+function LoginPage() {
+  const location = useLocation();
+  return <p data-testid="login">{`login page, then back to ${(location.state as { from?: string } | null)?.from}`}</p>;
+}
+
 function renderBuyNow(props: Partial<BuyNowProps> = {}) {
   const all: BuyNowProps = { product: { id: 'p1', availableSizes: ['S', 'M'], stock: 3 }, size: 'M', color: 'black', ...props };
   render(
     <MemoryRouter initialEntries={['/product/p1']}>
       <Routes>
         <Route path="/product/:id" element={<BuyNow {...all} />} />
-        <Route path="/order" element={<Checkout />} />
-        <Route path="/login" element={<p>login page</p>} />
+        <Route element={<RequireLogin />}>
+          <Route path="/order" element={<Checkout />} />
+        </Route>
+        <Route path="/login" element={<LoginPage />} />
       </Routes>
       <ToastContainer />
     </MemoryRouter>,
@@ -42,10 +50,11 @@ describe('BuyNow', () => {
     expect((screen.getByRole('button', { name: 'OUT OF STOCK' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('asks a visitor to log in', async () => {
+  it('sends a visitor through /login, to come back to this very checkout', async () => {
+    session.setDelivery(ADDRESS);
     renderBuyNow();
     await click();
-    expect(await screen.findByText('login to buy this item !')).toBeTruthy();
+    expect((await screen.findByTestId('login')).textContent).toBe('login page, then back to /order?product=p1&size=M&color=black');
     expect(screen.queryByTestId('checkout')).toBeNull();
   });
 
