@@ -35,10 +35,15 @@ describeInBrowser('checkout: Buy Now to a confirmed order', () => {
     const { page, shop } = s;
     const mug = await aProduct(shop.app.db, { name: 'Journey Mug', kind: 'mug', color: 'white', availableSizes: [], pricePaise: 29999, mrpPaise: 49999, stock: 5 });
 
-    // A visitor is asked to log in.
+    // A visitor: Buy Now checks the address first, then /order (login-only) sends them to /login,
+    // which would bring them back to this checkout.
     await page.goto(`/product/${mug.id}`);
     await page.getByRole('button', { name: 'BUY NOW' }).click();
-    await toast('login to buy this item !').waitFor();
+    await toast('all feilds are compulsory and mobile number should be valid !').waitFor();
+    await storeDelivery(page, DELIVERY);
+    await page.reload();
+    await page.getByRole('button', { name: 'BUY NOW' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
 
     await logInAsNewShopper(page, shop);
     await page.goto(`/product/${mug.id}`);
