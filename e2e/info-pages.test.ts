@@ -139,9 +139,24 @@ describeInBrowser('information pages on a desktop', () => {
     await h1(page, 'Shipping Policy').waitFor();
   });
 
+  it('starts a page opened again at the top, and keeps the place on a reload', async () => {
+    const { page } = s;
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto('/rangrez/shipping-policy');
+    await h1(page, 'Shipping Policy').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(scrollY).toBeGreaterThan(800);
+    await page.reload();
+    await expect.poll(scrollY).toBeGreaterThan(800);
+    await page.goto('/rangrez/about');
+    await h1(page, 'About Rangrez').waitFor();
+    await page.goto('/rangrez/shipping-policy');
+    await h1(page, 'Shipping Policy').waitFor();
+    expect(await scrollY()).toBe(0);
+  });
+
   it('looks right (screenshots)', async () => {
-    // A new tab: earlier tests scrolled these pages, and a fresh load of the same path restores that like a reload would.
-    const page = await s.context.newPage();
+    const { page } = s;
     await page.goto('/rangrez/return-exchange-policy');
     await h1(page, 'Return & Exchange Policy').waitFor();
     await snapshot(page, 'policy-1280');
@@ -150,7 +165,6 @@ describeInBrowser('information pages on a desktop', () => {
     await snapshot(page, 'teams-1280');
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.locator('footer').screenshot({ path: '.e2e-artifacts/footer-1280.png' });
-    await page.close();
   });
 });
 

@@ -15,12 +15,10 @@ import { isUnauthenticated, shopperMessage } from '../lib/graphql-errors';
 export default function MyOrdersScreen() {
   useDocumentTitle('My Orders');
   const { data, loading, error } = useQuery(MyOrdersDocument);
-  // Spec: scroll to top on entry. Again when the orders first arrive: on a fresh page load the layout's
-  // ScrollRestoration may restore a position remembered for another page (fresh loads share a key).
-  const arrived = !!data;
+  // Spec: scroll to top on entry.
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [arrived]);
+  }, []);
   const [cancelOrder, cancelling] = useMutation(CancelOrderDocument);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [cancelId, setCancelId] = useState<string | null>(null);

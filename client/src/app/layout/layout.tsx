@@ -5,6 +5,27 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { RouteProgress } from './route-progress';
 
+const SCROLL_STORAGE_KEY = 'rangrez-scroll-positions';
+
+/**
+ * A page's first history entry always has the key 'default', whatever the path. It is keyed by path, and
+ * the remembered first-entry positions are forgotten on any fresh load that is not a reload: a reload
+ * keeps the shopper's place, a page opened again by link or typed URL starts at the top. Back and Forward
+ * within one load restore as usual.
+ */
+function forgetFirstEntryPositions() {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (navigation?.type === 'reload') return;
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}') as Record<string, number>;
+    const kept = Object.fromEntries(Object.entries(saved).filter(([key]) => !key.startsWith('default:')));
+    sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(kept));
+  } catch {
+    sessionStorage.removeItem(SCROLL_STORAGE_KEY);
+  }
+}
+forgetFirstEntryPositions();
+
 /** The shared layout of spec section 2: progress bar, sticky header, page, footer (the toast area is in AppRoot). */
 export function Layout() {
   return (
@@ -18,9 +39,10 @@ export function Layout() {
         <Outlet />
       </div>
       <Footer />
-      {/* Every fresh load (no history entry yet) has the key 'default': keyed by path instead, so one page's
-          scroll position never carries over to a different page opened in the same tab. */}
-      <ScrollRestoration getKey={(location) => (location.key === 'default' ? `default:${location.pathname}` : location.key)} />
+      <ScrollRestoration
+        storageKey={SCROLL_STORAGE_KEY}
+        getKey={(location) => (location.key === 'default' ? `default:${location.pathname}` : location.key)}
+      />
     </>
   );
 }
