@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CartLine_ItemFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../components/quantity-stepper';
 import './cart-line.css';
 import { paths } from '../../app/paths';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CheckoutProductQuery } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
+import { QuantityStepper } from '../../components/quantity-stepper';
 import { truncate } from '../../lib/text';
 import { CHECKOUT_DESCRIPTION_LENGTH, MAX_QUANTITY, MIN_QUANTITY } from './checkout-rules';
 import './checkout.css';
@@ -23,7 +24,6 @@ export interface OrderSummaryProps {
 /** The product line with a 1-10 quantity stepper, the price details and PLACE ORDER. */
 export function OrderSummary({ product, size, color, quantity, onQuantity, onPlaceOrder, busy }: OrderSummaryProps) {
   const headingId = useId();
-  const qtyId = useId();
   const max = Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, product.stock));
   const total = product.pricePaise * quantity;
   const soldOut = product.stock < 1;
@@ -46,17 +46,11 @@ export function OrderSummary({ product, size, color, quantity, onQuantity, onPla
         </div>
       </div>
 
-      <div className="stepper" role="group" aria-labelledby={qtyId}>
-        <span id={qtyId} className="stepper__label">Quantity</span>
-        <button type="button" className="stepper__btn" aria-label="Decrease quantity" disabled={quantity <= MIN_QUANTITY || busy} onClick={() => onQuantity(quantity - 1)}>
-          −
-        </button>
-        <output className="stepper__value" aria-live="polite" aria-label={`Quantity ${quantity}`}>
-          {quantity}
-        </output>
-        <button type="button" className="stepper__btn" aria-label="Increase quantity" disabled={quantity >= max || busy} onClick={() => onQuantity(quantity + 1)}>
-          +
-        </button>
+      <div className="summary-qty">
+        <span className="summary-qty__label" aria-hidden="true">
+          Quantity
+        </span>
+        <QuantityStepper value={quantity} min={MIN_QUANTITY} max={max} onChange={onQuantity} label="Quantity" disabled={busy} />
       </div>
 
       <h3 className="price-details__title">Price Details</h3>
