@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../server/src/test/shop';
 import { describeInBrowser, openShopInBrowser, snapshot, type BrowserSession } from './support/browser';
-import { logInAsNewShopper } from './support/session';
+import { logInAsNewShopper, readStoredSession, writeStoredSession } from './support/session';
 
-const stored = (page: Page) => page.evaluate(() => localStorage.getItem('rangrez'));
+const stored = (page: Page) => readStoredSession(page);
 const storageSize = (page: Page) => page.evaluate(() => localStorage.length);
 /** A toast (react-toastify renders each as role="alert") saying `text`. */
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
@@ -77,7 +77,7 @@ describeInBrowser('accounts in the browser: sign up, log in, protected pages, lo
     expect(me.data.me).toEqual({ __typename: 'User', id: expect.any(String), username: shopper.name });
     await page.getByRole('button', { name: `Account: ${shopper.name}` }).waitFor();
 
-    const session = JSON.parse((await stored(page))!);
+    const session = (await stored(page))!;
     expect(session).toMatchObject({ version: 1, user: { username: shopper.name, email: shopper.email } });
     expect(Object.keys(session.user).sort()).toEqual(['_id', 'email', 'token', 'username']);
 
@@ -132,10 +132,7 @@ describeInBrowser('accounts in the browser: sign up, log in, protected pages, lo
       TEST_JWT_SECRET,
       { algorithm: 'HS256' },
     );
-    await page.evaluate(
-      ([u]) => localStorage.setItem('rangrez', JSON.stringify({ version: 1, user: u, delivery: null })),
-      [{ _id: user.id, token: expired, username: user.username, email: user.email }],
-    );
+    await writeStoredSession(page, { user: { _id: user.id, token: expired, username: user.username, email: user.email } });
     await page.goto('/');
     await toast(page, 'Session expired, please login again !');
     await expect.poll(() => stored(page)).toBeNull();
@@ -146,10 +143,7 @@ describeInBrowser('accounts in the browser: sign up, log in, protected pages, lo
     // A forged token (alg: none) is refused the same way, and a login-only page then asks for a login.
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, iss: 'rangrez', aud: 'rangrez-shop', exp: 9999999999 })}.`;
-    await page.evaluate(
-      ([u]) => localStorage.setItem('rangrez', JSON.stringify({ version: 1, user: u, delivery: null })),
-      [{ _id: user.id, token: none, username: user.username, email: user.email }],
-    );
+    await writeStoredSession(page, { user: { _id: user.id, token: none, username: user.username, email: user.email } });
     await page.goto('/myOrders');
     await toast(page, 'Session expired, please login again !');
     await page.waitForURL('**/login');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, openShopInBrowser, snapshot, type BrowserSession } from './support/browser';
-import { logInAsNewShopper } from './support/session';
+import { logInAsNewShopper, readStoredSession, writeStoredSession } from './support/session';
 
 async function productId(s: BrowserSession, name: string): Promise<string> {
   const rows: { id: string }[] = await s.shop.app.db.query(`SELECT id FROM product WHERE name = $1 ORDER BY color LIMIT 1`, [name]);
@@ -147,9 +147,7 @@ describeInBrowser('a shopper keeps a cart and a wishlist', () => {
   it('a shopper whose session the server no longer accepts is logged out with the spec’s message', async () => {
     const stale = await s.browser.newPage({ baseURL: s.shop.url });
     await stale.goto('/');
-    await stale.evaluate(() =>
-      localStorage.setItem('rangrez', JSON.stringify({ version: 1, user: { _id: 'gone', token: 'expired.or.forged', username: 'old', email: 'old@example.in' }, delivery: null })),
-    );
+    await writeStoredSession(stale, { user: { _id: 'gone', token: 'expired.or.forged', username: 'old', email: 'old@example.in' } });
     await stale.reload();
     await stale.getByText('Session expired, please login again !').waitFor();
     await expect.poll(() => stale.getByTestId('cart-badge').count()).toBe(0);
@@ -160,7 +158,7 @@ describeInBrowser('a shopper keeps a cart and a wishlist', () => {
   it('looks right on a phone', async () => {
     const phone = await s.browser.newPage({ baseURL: s.shop.url, viewport: { width: 390, height: 844 } });
     await phone.goto('/');
-    await phone.evaluate((v) => localStorage.setItem('rangrez', v), await s.page.evaluate(() => localStorage.getItem('rangrez') ?? ''));
+    await writeStoredSession(phone, (await readStoredSession(s.page))!);
     await phone.goto(`/cart/${userId}`);
     await expect.poll(() => phone.getByTestId('cart-line').count()).toBe(2);
     await snapshot(phone, 'cart-phone');

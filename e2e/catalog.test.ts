@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, openShopInBrowser, snapshot, type BrowserSession } from './support/browser';
-import { logInAsNewShopper } from './support/session';
+import { logInAsNewShopper, readStoredSession } from './support/session';
 
 /** The catalogue journeys of a shopper on a desktop: home, search, filters, product page, reviews. */
 describeInBrowser('a shopper browses the catalogue on a desktop', () => {
@@ -174,7 +174,7 @@ describeInBrowser('a shopper browses the catalogue on a desktop', () => {
     await page.getByRole('textbox', { name: 'House no., street' }).fill('B-42, Sector 62');
     await page.getByRole('textbox', { name: 'Landmark' }).fill('Near Fortis Hospital');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('rangrez') ?? '{}').delivery);
+    const stored = (await readStoredSession(page))?.delivery;
     expect(stored).toEqual({
       pincode: '201301', area: 'Noida', district: 'Gautam Buddha Nagar', state: 'Uttar Pradesh',
       address: 'B-42, Sector 62', landmark: 'Near Fortis Hospital', mobileNumber: '9876543210',

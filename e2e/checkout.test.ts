@@ -6,17 +6,12 @@ import { systemContext } from '../server/src/context';
 import { ordersService } from '../server/src/modules/orders/orders.service';
 import { aProduct, A_DELIVERY_ADDRESS } from '../server/src/test/builders';
 import { describeInBrowser, openShopInBrowser, snapshot, type BrowserSession } from './support/browser';
-import { logInAsNewShopper } from './support/session';
+import { logInAsNewShopper, readStoredSession, writeStoredSession } from './support/session';
 
 const DELIVERY = A_DELIVERY_ADDRESS;
 
-/** What the product page's delivery form stores (local storage key 'rangrez', version 1). */
-async function storeDelivery(page: Page, delivery: typeof DELIVERY | null) {
-  await page.evaluate((d) => {
-    const s = JSON.parse(localStorage.getItem('rangrez') ?? '{}');
-    localStorage.setItem('rangrez', JSON.stringify({ ...s, version: 1, delivery: d }));
-  }, delivery);
-}
+/** What the product page's delivery form stores. */
+const storeDelivery = (page: Page, delivery: typeof DELIVERY | null) => writeStoredSession(page, { delivery });
 
 describeInBrowser('checkout: Buy Now to a confirmed order', () => {
   let s: BrowserSession;
@@ -137,7 +132,7 @@ describeInBrowser('checkout: Buy Now to a confirmed order', () => {
     await snapshot(page, 'checkout-address-edit');
     await page.getByRole('button', { name: 'CONFIRM' }).click();
     await page.getByRole('button', { name: 'EDIT' }).waitFor();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('rangrez')!).delivery);
+    const stored = (await readStoredSession(page))?.delivery;
     expect(stored).toEqual(DELIVERY);
 
     await page.getByText('Size: M').waitFor();

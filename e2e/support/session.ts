@@ -3,17 +3,49 @@ import { aShopper } from '../../server/src/test/builders';
 import type { TestShop } from '../../server/src/test/shop';
 
 /**
- * Logs a fresh shopper into the browser by writing the session the login screen would write
- * (local storage key `rangrez`, version 1). Journeys about other features start from here; the
- * login form itself has its own journey.
+ * The spec's persisted client state: local storage under a key named after the shop, version 1, with the
+ * slices the tests read and write. Written here once, so every journey checks the same contract.
+ */
+const STORAGE_KEY = 'rangrez';
+
+export interface StoredUser {
+  _id: string;
+  token: string;
+  username: string;
+  email: string;
+}
+
+export interface StoredSession {
+  version: 1;
+  user: StoredUser | null;
+  delivery: Record<string, string> | null;
+}
+
+/** The stored session as the app wrote it, or null when there is none (logged out, storage cleared). */
+export async function readStoredSession(page: Page): Promise<StoredSession | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+  return raw === null ? null : (JSON.parse(raw) as StoredSession);
+}
+
+/** Writes slices into the stored session (what the login screen or the delivery form would store). */
+export async function writeStoredSession(page: Page, slices: Partial<Omit<StoredSession, 'version'>>) {
+  await page.evaluate(
+    ([key, patch]) => {
+      const current = JSON.parse(localStorage.getItem(key) ?? '{}');
+      localStorage.setItem(key, JSON.stringify({ user: null, delivery: null, ...current, ...patch, version: 1 }));
+    },
+    [STORAGE_KEY, slices] as const,
+  );
+}
+
+/**
+ * Logs a fresh shopper into the browser by writing the session the login screen would write.
+ * Journeys about other features start from here; the login form itself has its own journey.
  */
 export async function logInAsNewShopper(page: Page, shop: TestShop) {
   const { user, token } = await aShopper(shop);
   await page.goto('/');
-  await page.evaluate(
-    ([u]) => localStorage.setItem('rangrez', JSON.stringify({ version: 1, user: u, delivery: null })),
-    [{ _id: user.id, token, username: user.username, email: user.email }],
-  );
+  await writeStoredSession(page, { user: { _id: user.id, token, username: user.username, email: user.email }, delivery: null });
   await page.reload();
   return { user, token };
 }
