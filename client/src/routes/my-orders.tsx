@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { paths } from '../app/paths';
 import { useDocumentTitle } from '../app/use-document-title';
 import { CancelOrderDialog } from '../features/orders/cancel-order-dialog';
 import { OrderCard, OrderCardSkeleton } from '../features/orders/order-card';
@@ -58,9 +59,9 @@ export default function MyOrdersScreen() {
         </div>
       ) : error ? null : (
         // Spec: a failed load shows nothing; an empty history says so.
-        <div className="orders-empty">
+        <div className="empty-state">
           <p>You have not placed any orders yet.</p>
-          <Link className="btn btn--primary" to="/products">
+          <Link className="btn btn--primary" to={paths.products()}>
             Start Shopping
           </Link>
         </div>

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../components/icons';
 import { SHOP_CONTACT, supportMail } from '../../lib/shop-info';
 import './contact-cards.css';
 
 function CardIcon({ children }: { children: ReactNode }) {
   return (
     <span className="contact-card__icon" aria-hidden="true">
-      <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
-        {children}
-      </svg>
+      <Icon size={24}>{children}</Icon>
     </span>
   );
 }
