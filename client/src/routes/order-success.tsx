@@ -2,6 +2,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../app/use-document-title';
 import type { OrderSuccessState } from '../features/checkout/use-place-order';
 import { shortCode } from '../features/orders/order-display';
+import { paths } from '../app/paths';
 import '../features/checkout/order-success.css';
 
 /** /order/successfull: only right after a placed order or a payment; anyone else goes home. */
@@ -18,10 +19,10 @@ export default function OrderSuccessScreen() {
       <p className="order-success__lead">Your items will arrive in 2-3 business days</p>
       {state.orderId && <p className="order-success__code">Order #{shortCode(state.orderId)}</p>}
       <div className="order-success__actions">
-        <Link className="btn" to="/products">
+        <Link className="btn" to={paths.products()}>
           Continue Shopping
         </Link>
-        <Link className="btn btn--primary" to="/myOrders">
+        <Link className="btn btn--primary" to={paths.myOrders}>
           View My Orders
         </Link>
       </div>

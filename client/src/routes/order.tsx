@@ -12,6 +12,7 @@ import { usePlaceOrder } from '../features/checkout/use-place-order';
 import '../features/checkout/checkout.css';
 import { CheckoutProductDocument } from '../gql/graphql';
 import { EMPTY_ADDRESS, session, useDeliveryAddress } from '../lib/session';
+import { paths } from '../app/paths';
 
 /** Checkout /order (spec section 2): delivery address, order summary, PLACE ORDER → Confirm Your Order. */
 export default function OrderScreen() {
@@ -27,7 +28,7 @@ export default function OrderScreen() {
       <main className="page page--narrow empty-state">
         <h1>Nothing to check out</h1>
         <p>Choose a product and press BUY NOW to order it.</p>
-        <Link className="btn btn--primary" to="/products">
+        <Link className="btn btn--primary" to={paths.products()}>
           Browse products
         </Link>
       </main>

@@ -13,6 +13,7 @@ import { Pagination } from '../features/catalog/pagination';
 import { ProductCard, ProductCardSkeleton } from '../features/catalog/product-card';
 import '../features/catalog/listing.css';
 import { SearchProductsDocument } from '../gql/graphql';
+import { paths } from '../app/paths';
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -110,7 +111,7 @@ export default function ProductsScreen() {
           {error ? (
             <div className="listing__error" role="alert">
               <p>{badInput ?? 'We could not load products right now. Please try again.'}</p>
-              <Link className="btn" to="/products">
+              <Link className="btn" to={paths.products()}>
                 Clear filters
               </Link>
             </div>

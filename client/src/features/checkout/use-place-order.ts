@@ -14,6 +14,7 @@ import { shopperMessage } from '../../lib/graphql-errors';
 import { session, type DeliveryAddress } from '../../lib/session';
 import { CREATE_FAILED, PAYMENT_FAILED, SCRIPT_FAILED, VERIFY_FAILED } from './checkout-rules';
 import { loadCheckoutScript } from './razorpay-checkout';
+import { paths } from '../../app/paths';
 
 /** Where the confirmation page may be reached from (it redirects to / otherwise). */
 export interface OrderSuccessState {
@@ -22,7 +23,6 @@ export interface OrderSuccessState {
   orderId: string;
 }
 
-const SUCCESS_PATH = '/order/successfull';
 
 
 export interface PlaceOrderArgs {
@@ -63,7 +63,7 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
     mobileNumber: args.address.mobileNumber,
   });
 
-  const succeed = (state: OrderSuccessState) => navigate(SUCCESS_PATH, { replace: true, state });
+  const succeed = (state: OrderSuccessState) => navigate(paths.orderSuccess, { replace: true, state });
 
   async function cashOnDelivery() {
     setBusy(true);

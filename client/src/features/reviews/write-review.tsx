@@ -6,6 +6,7 @@ import { StarIcon } from '../../components/icons';
 import { AddReviewDocument, ProductReviewsDocument } from '../../gql/graphql';
 import { GENERIC_FAILURE, isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { useSessionUser } from '../../lib/session';
+import { paths } from '../../app/paths';
 
 export const REVIEW_TOO_SHORT = 'Please write a review of at least 10 characters.';
 export const REVIEW_ADDED = 'review added successfully !';
@@ -73,7 +74,7 @@ export function WriteReview({ productId }: { productId: string }) {
       </div>
       {askLogin && !user && (
         <p className="write-review__login" role="status">
-          Please <Link to="/login" state={{ from: location.pathname }}>log in</Link> to post your review.
+          Please <Link to={paths.login} state={{ from: location.pathname }}>log in</Link> to post your review.
         </p>
       )}
       <button type="submit" className="btn btn--primary" disabled={loading}>
