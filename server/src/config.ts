@@ -17,6 +17,11 @@ export interface Config {
   razorpayKeyId?: string;
   razorpayKeySecret?: string;
   razorpayWebhookSecret?: string;
+  /**
+   * ALLOW_TEST_PAYMENTS=1: in production without Razorpay keys, still take online orders through the
+   * test-mode stand-in (a staging shop). Without it such a shop refuses online payment: no money would move.
+   */
+  allowTestPayments: boolean;
   /** How long an online order keeps its stock while waiting for payment (PAYMENT_RESERVATION_SECONDS). */
   paymentReservationSeconds: number;
 }
@@ -41,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+    allowTestPayments: env.ALLOW_TEST_PAYMENTS === '1',
     paymentReservationSeconds: intFrom(env.PAYMENT_RESERVATION_SECONDS, 30 * 60),
   };
 }

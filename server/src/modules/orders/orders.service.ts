@@ -4,7 +4,7 @@ import { isUuid } from '../../common/validation';
 import { inTransaction, type RequestContext } from '../../context';
 import type { AuthUser } from '../../common/auth';
 import { catalogService, PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
-import { paymentProvider } from '../payments/providers';
+import { onlinePaymentsAvailable, paymentProvider } from '../payments/providers';
 import { HOLDS_STOCK, OrderEntity, OrderStatus, PaymentMode, RefundStatus } from './order.entity';
 import type { OrderRequestInput } from './orders.types';
 import { rowsOf } from './sql';
@@ -14,6 +14,7 @@ export const ORDER_NOT_FOUND = 'Order not found.';
 export const OUT_OF_STOCK = 'This product is out of stock!';
 export const SELECT_SIZE = 'please select size first';
 export const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
+export const ONLINE_PAYMENT_OFF = 'Online payment is not available right now. Please choose Cash on Delivery.';
 export const PAYMENTS_UNAVAILABLE = 'Online payment is unavailable right now. Please try again, or choose Cash on Delivery.';
 export const ALREADY_SHIPPED = 'This order has already shipped and can no longer be cancelled.';
 export const ALREADY_CANCELLED = 'This order is already cancelled.';
@@ -150,6 +151,7 @@ export const ordersService = {
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const size = checkedSize(product.availableSizes, input.size);
     const online = input.paymentMode === PaymentMode.Razorpay;
+    if (online && !onlinePaymentsAvailable(ctx.app)) throw new AppError('SERVICE_UNAVAILABLE', ONLINE_PAYMENT_OFF);
     if (online) {
       const [{ unpaid }] = await rowsOf<{ unpaid: number }>(
         ctx,
