@@ -23,6 +23,8 @@ export interface GatewayOptions {
   /** The built client (vite build output); served with an SPA fallback when present. */
   clientDir?: string;
   production: boolean;
+  /** Express's 'trust proxy' setting (config.trustProxy). */
+  trustProxy: string | number | boolean;
 }
 
 /** Forwards the shopper's token and address to the subgraph, so auth and rate limits work behind the gateway. */
@@ -56,7 +58,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
 
   const x = express();
   x.disable('x-powered-by');
-  x.set('trust proxy', 'loopback');
+  x.set('trust proxy', opts.trustProxy);
 
   x.get('/healthz', async (_req, res) => {
     const backend = await fetch(`${opts.backendUrl}/healthz`, { signal: AbortSignal.timeout(2000) })
