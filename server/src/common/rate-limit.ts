@@ -22,6 +22,21 @@ export function addressKey(ip: string): string {
  * Keys name what is counted, e.g. `login-fail:acct:<email>` or `contact:ip:<address>`.
  */
 export const rateLimit = {
+  /**
+   * The key of a per-address limit: `<scope>:ip:<addressKey(ctx.ip)>`. Every per-address limit goes
+   * through here, so none can key on a raw IPv6 address that a shopper rotates within their /64.
+   */
+  addressKeyFor(scope: string, ctx: RequestContext): string {
+    return `${scope}:ip:${addressKey(ctx.ip)}`;
+  },
+
+  /** consume() on the shopper's address (see addressKeyFor); returns the key, e.g. to release() later. */
+  async consumePerAddress(ctx: RequestContext, scope: string, limit: number, windowSeconds: number, message: string): Promise<string> {
+    const key = this.addressKeyFor(scope, ctx);
+    await this.consume(ctx, key, limit, windowSeconds, message);
+    return key;
+  },
+
   /** How many hits `key` has in the current window. */
   async count(ctx: RequestContext, key: string, windowSeconds: number): Promise<number> {
     const rows: { count: number }[] = await ctx.em.query(

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { AppError, conflict, unauthenticated } from '../../common/errors';
-import { addressKey, rateLimit } from '../../common/rate-limit';
+import { rateLimit } from '../../common/rate-limit';
 import { isUuid } from '../../common/validation';
 import { normaliseMobile, normalisePincode } from './account-rules';
 import type { LoginInput, RegisterInput } from './accounts.types';
@@ -50,7 +50,7 @@ export const accountsService = {
    * Each address may sign up `signupsPerAddress` times an hour (429 after).
    */
   async register(ctx: RequestContext, input: RegisterInput): Promise<UserEntity> {
-    await rateLimit.consume(ctx, `signup:ip:${addressKey(ctx.ip)}`, P.signupsPerAddress, P.signupWindowSeconds, TOO_MANY_SIGNUPS);
+    await rateLimit.consumePerAddress(ctx, 'signup', P.signupsPerAddress, P.signupWindowSeconds, TOO_MANY_SIGNUPS);
     const values = {
       username: input.username.trim(),
       email: input.email.trim(),
@@ -77,8 +77,7 @@ export const accountsService = {
   async login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
     const email = input.email.trim();
     const accountKey = `login-fail:acct:${email.toLowerCase()}`;
-    const addressKeyName = `login-fail:ip:${addressKey(ctx.ip)}`;
-    await rateLimit.consume(ctx, addressKeyName, P.failedLoginsPerAddress, P.loginWindowSeconds, TOO_MANY_LOGINS_ADDRESS);
+    const addressKeyName = await rateLimit.consumePerAddress(ctx, 'login-fail', P.failedLoginsPerAddress, P.loginWindowSeconds, TOO_MANY_LOGINS_ADDRESS);
     const accountFailures = await rateLimit.hit(ctx, accountKey, P.loginWindowSeconds);
     if (accountFailures > P.failedLoginsPerAccount) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_LOGINS_ACCOUNT);
 
