@@ -5,12 +5,16 @@ import { assertValid } from '../../common/validation';
 import { route } from '../../rest/http';
 import { catalogService, PRODUCT_NOT_FOUND } from './catalog.service';
 import { ProductSearchInput } from './catalog.types';
+import { RESULT_CAP } from './product-search';
 import { toLegacyProduct } from './legacy-product';
 import type { ProductEntity } from './product.entity';
 import type { RequestContext } from '../../context';
 
-/** Legacy listings answer a plain array; without an explicit limit they answer the first 100. */
-const LEGACY_PAGE_SIZE = 100;
+/**
+ * Legacy listings answer a plain array and legacy clients don't page, so without an explicit limit
+ * they answer every match, up to the search's RESULT_CAP. An explicit `limit` keeps the GraphQL rule.
+ */
+const LEGACY_LIST_ALL = RESULT_CAP;
 
 async function legacyList(ctx: RequestContext, products: ProductEntity[]) {
   const colors = await catalogService.familyColors(ctx, products.map((p) => p.name));
@@ -46,9 +50,11 @@ async function listingInput(req: Request): Promise<ProductSearchInput> {
   input.minRating = number(req, 'rating', 'rating filter');
   input.minDiscount = number(req, 'discount', 'discount filter');
   input.sort = text(req, 'sort')?.toUpperCase() as ProductSearchInput['sort'];
-  input.limit = number(req, 'limit', 'page size') ?? LEGACY_PAGE_SIZE;
+  input.limit = number(req, 'limit', 'page size');
   input.offset = number(req, 'offset', 'offset');
   await assertValid(input);
+  // Set after validation: the page-size rule is for pages a client asks for, not for "everything".
+  input.limit ??= LEGACY_LIST_ALL;
   return input;
 }
 
