@@ -1,4 +1,5 @@
 import { In } from 'typeorm';
+import { BatchLoader, loaderOf } from '../../common/batch-loader';
 import type { RequestContext } from '../../context';
 import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/validation';
@@ -83,6 +84,20 @@ export const catalogService = {
   async findByIds(ctx: RequestContext, ids: string[]): Promise<ProductEntity[]> {
     const valid = ids.filter(isUuid);
     return valid.length ? ctx.em.find(ProductEntity, { where: { id: In(valid) } }) : [];
+  },
+
+  /** One product by id for a GraphQL field, batched with the other lookups of the same request. */
+  loadById(ctx: RequestContext, id: string): Promise<ProductEntity | null> {
+    const loader = loaderOf(ctx, 'product-by-id', () =>
+      new BatchLoader<string, ProductEntity | null>(async (ids) => new Map((await this.findByIds(ctx, ids)).map((p) => [p.id, p])), null),
+    );
+    return loader.load(id);
+  },
+
+  /** familyColors of one name for a GraphQL field, batched with the other products of the same request. */
+  loadFamilyColors(ctx: RequestContext, name: string): Promise<string[]> {
+    const loader = loaderOf(ctx, 'family-colors', () => new BatchLoader<string, string[]>((names) => this.familyColors(ctx, names), []));
+    return loader.load(name);
   },
 
   /** The colours of each product family (products sharing a name), for the colour swatches. */

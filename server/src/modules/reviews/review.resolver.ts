@@ -43,6 +43,6 @@ export class ReviewResolver {
 
   @FieldResolver(() => ProductEntity, { nullable: true, description: 'The product reviewed.' })
   product(@Ctx() ctx: RequestContext, @Root() review: ReviewEntity): Promise<ProductEntity | null> {
-    return catalogService.findById(ctx, review.productId);
+    return catalogService.loadById(ctx, review.productId);
   }
 }
