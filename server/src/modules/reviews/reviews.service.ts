@@ -20,11 +20,16 @@ export interface ReviewList {
 
 /** Reviews of products, and the figures (average, count, share of 4-5 stars) the shop shows for them. */
 export const reviewsService = {
-  /** Newest first. An unknown or malformed product id is NOT_FOUND ('Product not found.'). */
+  /** Newest first. An unknown or malformed product id is NOT_FOUND ('Product not found.'): for REST, which starts from an id. */
   async list(ctx: RequestContext, productId: string, opts: { limit?: number; offset?: number } = {}): Promise<ReviewList> {
-    await catalogService.getById(ctx, productId);
+    const product = await catalogService.getById(ctx, productId);
+    return this.pageOf(ctx, product, opts);
+  },
+
+  /** Newest first, of a product already loaded (GraphQL's Product.reviews: no second lookup of it). */
+  async pageOf(ctx: RequestContext, product: ProductEntity, opts: { limit?: number; offset?: number } = {}): Promise<ReviewList> {
     const [items, total] = await ctx.em.findAndCount(ReviewEntity, {
-      where: { productId },
+      where: { productId: product.id },
       order: { createdAt: 'DESC', id: 'ASC' },
       take: Math.min(Math.max(opts.limit ?? 50, 1), 200),
       skip: Math.max(opts.offset ?? 0, 0),
@@ -32,18 +37,20 @@ export const reviewsService = {
     return { items, total };
   },
 
-  /** Real figures from the stored reviews: average, count, percent of 4- and 5-star reviews, per-star counts. */
-  async summary(ctx: RequestContext, productId: string): Promise<ReviewSummary> {
+  /**
+   * Real figures: average and count are the product's own aggregates (kept in step with its reviews
+   * by add()); the per-star counts, and from them the percent of 4- and 5-star reviews, are counted.
+   */
+  async summary(ctx: RequestContext, product: ProductEntity): Promise<ReviewSummary> {
     const rows: { stars: number; n: number }[] = await ctx.em.query(
       `SELECT stars, count(*)::int AS n FROM review WHERE product_id = $1 GROUP BY stars`,
-      [productId],
+      [product.id],
     );
     const distribution = [1, 2, 3, 4, 5].map((s) => rows.find((r) => r.stars === s)?.n ?? 0);
-    const count = distribution.reduce((a, b) => a + b, 0);
-    const total = distribution.reduce((a, n, i) => a + n * (i + 1), 0);
+    const count = product.ratingCount;
     const positive = distribution[3] + distribution[4];
     return {
-      average: count ? Math.round((total / count) * 100) / 100 : 0,
+      average: product.rating,
       count,
       positivePercent: count ? Math.round((positive / count) * 100) : 0,
       distribution,

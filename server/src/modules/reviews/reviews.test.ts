@@ -101,6 +101,18 @@ describe('posting reviews over the legacy REST API', () => {
 });
 
 describe('ratings are real', () => {
+  it('the product page loads the product once: its reviews and summary start from the loaded product', async () => {
+    const p = await aProduct(shop.app.db);
+    const { token } = await aShopper(shop);
+    await shop.gql(ADD, { input: { productId: p.id, stars: 4, text: 'Comfortable and true to size.' } }, token);
+    let res: Awaited<ReturnType<TestShop['gql']>> | undefined;
+    const sql = await queriesDuring(shop, async () => {
+      res = await shop.gql(PRODUCT_RATING, { id: p.id });
+    });
+    expect(res!.body.data.product).toMatchObject({ rating: 4, ratingCount: 1, reviewSummary: { average: 4, count: 1 }, reviews: { total: 1 } });
+    expect(sql.filter((q) => /FROM "product"/.test(q))).toHaveLength(1);
+  });
+
   it("gives the product's real average, count and share of 4- and 5-star reviews, updated with each review", async () => {
     const p = await aProduct(shop.app.db);
     const before = await shop.gql(PRODUCT_RATING, { id: p.id });
