@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { RequestContext } from '../context';
 import { AppError } from './errors';
+import { affectedBy } from './sql';
 
 /**
  * The part of a client address a per-address limit should key on: an IPv4 address as is, an IPv6
@@ -83,7 +84,6 @@ export const rateLimit = {
 
   /** Deletes windows older than `maxAgeSeconds`; returns how many rows went. */
   async prune(ctx: RequestContext, maxAgeSeconds: number): Promise<number> {
-    const [, count] = await ctx.em.query(`DELETE FROM rate_limit WHERE window_start < now() - make_interval(secs => $1)`, [maxAgeSeconds]);
-    return count ?? 0;
+    return affectedBy(ctx, `DELETE FROM rate_limit WHERE window_start < now() - make_interval(secs => $1)`, [maxAgeSeconds]);
   },
 };

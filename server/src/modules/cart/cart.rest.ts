@@ -4,8 +4,7 @@ import { paiseToRupees } from '../../common/money';
 import { parseInput } from '../../common/validation';
 import type { RequestContext } from '../../context';
 import { currentUser, requireAuth, route } from '../../rest/http';
-import { catalogService } from '../catalog/catalog.service';
-import { toLegacyProduct, type LegacyProduct } from '../catalog/legacy-product';
+import { toLegacyProducts, type LegacyProduct } from '../catalog/legacy-product';
 import { CART_MESSAGES, cartService, MAX_LINE_QUANTITY, type CartView } from './cart.service';
 
 /**
@@ -31,9 +30,9 @@ class LegacyAddToCartBody {
 export type LegacyCartLine = LegacyProduct & { productId: string; quantity: number; size: string; color: string };
 
 async function legacyLines(ctx: RequestContext, cart: CartView): Promise<LegacyCartLine[]> {
-  const colors = await catalogService.familyColors(ctx, cart.items.map((l) => l.product.name));
-  return cart.items.map((line) => ({
-    ...toLegacyProduct(line.product, ctx.app.config.publicUrl, colors.get(line.product.name)),
+  const products = await toLegacyProducts(ctx, cart.items.map((l) => l.product));
+  return cart.items.map((line, i) => ({
+    ...products[i],
     _id: line.product.id,
     productId: line.product.id,
     quantity: line.quantity,

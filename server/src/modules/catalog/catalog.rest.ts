@@ -1,25 +1,18 @@
 import { Router, type Request } from 'express';
-import { badInput, notFound } from '../../common/errors';
+import { badInput } from '../../common/errors';
 import { rupeesToPaise } from '../../common/money';
 import { assertValid } from '../../common/validation';
 import { route } from '../../rest/http';
-import { catalogService, PRODUCT_NOT_FOUND } from './catalog.service';
+import { catalogService } from './catalog.service';
 import { ProductSearchInput } from './catalog.types';
 import { RESULT_CAP } from './product-search';
-import { toLegacyProduct } from './legacy-product';
-import type { ProductEntity } from './product.entity';
-import type { RequestContext } from '../../context';
+import { toLegacyProducts } from './legacy-product';
 
 /**
  * Legacy listings answer a plain array and legacy clients don't page, so without an explicit limit
  * they answer every match, up to the search's RESULT_CAP. An explicit `limit` keeps the GraphQL rule.
  */
 const LEGACY_LIST_ALL = RESULT_CAP;
-
-async function legacyList(ctx: RequestContext, products: ProductEntity[]) {
-  const colors = await catalogService.familyColors(ctx, products.map((p) => p.name));
-  return products.map((p) => toLegacyProduct(p, ctx.app.config.publicUrl, colors.get(p.name)));
-}
 
 /** One query-string value: repeated keys use the first; blank means absent. */
 function text(req: Request, key: string): string | undefined {
@@ -67,19 +60,18 @@ export function catalogRouter(): Router {
       const productName = text(req, 'productName');
       if (productName !== undefined) {
         const variants = await catalogService.findVariants(req.ctx, productName, text(req, 'color'));
-        res.json(await legacyList(req.ctx, variants));
+        res.json(await toLegacyProducts(req.ctx, variants));
         return;
       }
       const page = await catalogService.search(req.ctx, await listingInput(req));
-      res.json(await legacyList(req.ctx, page.items));
+      res.json(await toLegacyProducts(req.ctx, page.items));
     }),
   );
   r.get(
     '/products/:id',
     route(async (req, res) => {
-      const product = await catalogService.findById(req.ctx, String(req.params.id));
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      const [legacy] = await legacyList(req.ctx, [product]);
+      const product = await catalogService.requireProduct(req.ctx, String(req.params.id));
+      const [legacy] = await toLegacyProducts(req.ctx, [product]);
       res.json(legacy);
     }),
   );

@@ -3,11 +3,11 @@ import { AppError, badInput, conflict, notFound, unauthenticated } from '../../c
 import { isUuid } from '../../common/validation';
 import { inTransaction, type RequestContext } from '../../context';
 import type { AuthUser } from '../../common/auth';
-import { catalogService, PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
+import { catalogService } from '../catalog/catalog.service';
 import { onlinePaymentsAvailable, paymentProvider } from '../payments/providers';
 import { HOLDS_STOCK, OrderEntity, OrderStatus, PaymentMode, RefundStatus } from './order.entity';
 import type { OrderRequestInput } from './orders.types';
-import { rowsOf } from './sql';
+import { rowsOf } from '../../common/sql';
 import { returnStock, takeStock } from './stock';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -147,8 +147,7 @@ export const ordersService = {
    */
   async place(ctx: RequestContext, productId: string, input: OrderRequestInput): Promise<OrderEntity> {
     const user = requireUser(ctx);
-    const product = await catalogService.findById(ctx, productId);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const product = await catalogService.requireProduct(ctx, productId);
     const size = checkedSize(product.availableSizes, input.size);
     const online = input.paymentMode === PaymentMode.Razorpay;
     if (online && !onlinePaymentsAvailable(ctx.app)) throw new AppError('SERVICE_UNAVAILABLE', ONLINE_PAYMENT_OFF);

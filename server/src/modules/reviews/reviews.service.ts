@@ -22,7 +22,7 @@ export interface ReviewList {
 export const reviewsService = {
   /** Newest first. An unknown or malformed product id is NOT_FOUND ('Product not found.'): for REST, which starts from an id. */
   async list(ctx: RequestContext, productId: string, opts: { limit?: number; offset?: number } = {}): Promise<ReviewList> {
-    const product = await catalogService.getById(ctx, productId);
+    const product = await catalogService.requireProduct(ctx, productId);
     return this.pageOf(ctx, product, opts);
   },
 
@@ -69,7 +69,7 @@ export const reviewsService = {
     if (text.length < REVIEW_MIN_LENGTH) throw badInput(REVIEW_TOO_SHORT);
     if (text.length > REVIEW_MAX_LENGTH) throw badInput(REVIEW_TOO_LONG);
     if (!Number.isInteger(input.stars) || input.stars < 1 || input.stars > 5) throw badInput(STARS_RANGE);
-    await catalogService.getById(ctx, productId);
+    await catalogService.requireProduct(ctx, productId);
     await rateLimit.consume(ctx, `review:user:${user.id}`, REVIEWS_PER_HOUR, 3600, TOO_MANY_REVIEWS);
 
     const review = await inTransaction(ctx, async (tx) => {
@@ -83,7 +83,7 @@ export const reviewsService = {
       await catalogService.recordRating(tx, productId, input.stars);
       return tx.em.findOneByOrFail(ReviewEntity, { id: inserted[0].id });
     });
-    return { review, product: await catalogService.getById(ctx, productId) };
+    return { review, product: await catalogService.requireProduct(ctx, productId) };
   },
 
   /** Recent 4- and 5-star reviews with something to say, one per product: the home page's customer reviews. */

@@ -3,8 +3,7 @@ import { Router } from 'express';
 import { parseInput } from '../../common/validation';
 import type { RequestContext } from '../../context';
 import { currentUser, requireAuth, route } from '../../rest/http';
-import { catalogService } from '../catalog/catalog.service';
-import { toLegacyProduct, type LegacyProduct } from '../catalog/legacy-product';
+import { toLegacyProducts, type LegacyProduct } from '../catalog/legacy-product';
 import { wishlistService, type WishlistView } from './wishlist.service';
 
 /** Legacy clients send `{ productId, ...the whole product }`; only the id is read. */
@@ -17,8 +16,7 @@ class LegacyWishlistBody {
 export type LegacyWishlistItem = LegacyProduct & { liked: true };
 
 async function legacyProducts(ctx: RequestContext, wishlist: WishlistView): Promise<LegacyWishlistItem[]> {
-  const colors = await catalogService.familyColors(ctx, wishlist.products.map((p) => p.name));
-  return wishlist.products.map((p) => ({ ...toLegacyProduct(p, ctx.app.config.publicUrl, colors.get(p.name)), liked: true as const }));
+  return (await toLegacyProducts(ctx, wishlist.products)).map((p) => ({ ...p, liked: true as const }));
 }
 
 /** The wishlist routes of spec section 7. Every route acts on the token's shopper only. */

@@ -15,14 +15,6 @@ export const WISHLIST_MESSAGES = {
   productIdInvalid: 'productId must be the id of a product.',
 } as const;
 
-/** A malformed id is bad input (400); a well-formed one that names no product is 'product not found' (404). */
-async function productNamed(ctx: RequestContext, productId: unknown): Promise<ProductEntity> {
-  if (productId === undefined || productId === null || productId === '') throw badInput(WISHLIST_MESSAGES.productIdRequired);
-  if (!isUuid(productId)) throw badInput(WISHLIST_MESSAGES.productIdInvalid);
-  const product = await catalogService.findById(ctx, productId);
-  if (!product) throw notFound(WISHLIST_MESSAGES.productNotFound);
-  return product;
-}
 
 export interface WishlistView {
   /** The owner's user id: one wishlist per shopper. */
@@ -52,7 +44,7 @@ export const wishlistService = {
    */
   async add(ctx: RequestContext, productId: unknown): Promise<{ wishlist: WishlistView; product: ProductEntity }> {
     const userId = shopperId(ctx);
-    const product = await productNamed(ctx, productId);
+    const product = await catalogService.requireProduct(ctx, productId, WISHLIST_MESSAGES);
     if (product.stock < 1) throw conflict(WISHLIST_MESSAGES.outOfStock);
     let inserted: unknown[];
     try {
@@ -76,7 +68,7 @@ export const wishlistService = {
     const userId = shopperId(ctx);
     if (!isUuid(productId)) throw badInput(WISHLIST_MESSAGES.productIdInvalid);
     const result = await ctx.em.delete(WishlistItemEntity, { userId, productId });
-    if (!result.affected && !(await catalogService.findById(ctx, productId))) throw notFound(WISHLIST_MESSAGES.productNotFound);
+    if (!result.affected) await catalogService.requireProduct(ctx, productId, WISHLIST_MESSAGES);
     return this.get(ctx);
   },
 };
