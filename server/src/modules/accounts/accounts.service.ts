@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { AppError, conflict, unauthenticated } from '../../common/errors';
+import { AppError, conflict, SESSION_EXPIRED_MESSAGE, unauthenticated } from '../../common/errors';
 import { rateLimit } from '../../common/rate-limit';
 import { isUuid } from '../../common/validation';
 import { normaliseMobile, normalisePincode } from './account-rules';
@@ -12,7 +12,6 @@ export const DUPLICATE_EMAIL = 'An account with this email already exists. Pleas
 export const TOO_MANY_LOGINS_ACCOUNT = 'Too many failed login attempts for this account. Please try again in 15 minutes.';
 export const TOO_MANY_LOGINS_ADDRESS = 'Too many failed login attempts from your network. Please try again in 15 minutes.';
 export const TOO_MANY_SIGNUPS = 'Too many sign-ups from your network. Please try again later.';
-export const SESSION_GONE = 'Session expired, please login again !';
 
 /**
  * The abuse limits. Login attempts are counted before the password is checked and taken back when
@@ -107,9 +106,9 @@ export const accountsService = {
 
   /** The logged-in shopper's account. A valid token for an account that no longer exists is an expired session. */
   async me(ctx: RequestContext): Promise<UserEntity> {
-    if (!ctx.user) throw unauthenticated(ctx.token.kind === 'invalid' ? SESSION_GONE : undefined);
+    if (!ctx.user) throw unauthenticated(ctx.token.kind === 'invalid' ? SESSION_EXPIRED_MESSAGE : undefined);
     const user = isUuid(ctx.user.id) ? await ctx.em.findOneBy(UserEntity, { id: ctx.user.id }) : null;
-    if (!user) throw unauthenticated(SESSION_GONE);
+    if (!user) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
     return user;
   },
 };

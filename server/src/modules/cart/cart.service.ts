@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { badInput, conflict, notFound } from '../../common/errors';
-import { foreignKeyViolation, shopperId, userGone } from '../../common/shopper';
+import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
 import { rowsOf } from '../../common/sql';
 import { isUuid } from '../../common/validation';
 import { catalogService } from '../catalog/catalog.service';
@@ -75,7 +75,7 @@ function assertInStock(product: ProductEntity, quantity: number) {
 export const cartService = {
   /** The cart, oldest line first. A cart the shopper never wrote to is simply empty. */
   async get(ctx: RequestContext): Promise<CartView> {
-    const userId = shopperId(ctx);
+    const userId = requireShopper(ctx).id;
     const rows = await ctx.em.find(CartItemEntity, { where: { userId }, order: { createdAt: 'ASC', productId: 'ASC' } });
     const products = new Map((await catalogService.findByIds(ctx, rows.map((r) => r.productId))).map((p) => [p.id, p]));
     const items: CartLine[] = [];
@@ -106,7 +106,7 @@ export const cartService = {
    * value (legacy clients send the product's own `size` note, e.g. '11 oz'), 'reject' refuses it.
    */
   async add(ctx: RequestContext, input: AddToCart, opts: { unknownSize: 'reject' | 'ignore' } = { unknownSize: 'reject' }): Promise<{ cart: CartView; product: ProductEntity }> {
-    const userId = shopperId(ctx);
+    const userId = requireShopper(ctx).id;
     const quantity = input.quantity ?? 1;
     if (!isQuantity(quantity)) throw badInput(CART_MESSAGES.quantity);
     const product = await catalogService.requireProduct(ctx, input.productId, CART_MESSAGES);
@@ -135,7 +135,7 @@ export const cartService = {
 
   /** Sets a line's quantity: a whole number from 1 to 10 and never above the product's stock. */
   async setQuantity(ctx: RequestContext, productId: unknown, quantity: unknown): Promise<CartView> {
-    const userId = shopperId(ctx);
+    const userId = requireShopper(ctx).id;
     if (!isQuantity(quantity)) throw badInput(CART_MESSAGES.quantity);
     const product = await catalogService.requireProduct(ctx, productId, CART_MESSAGES);
     const updated = await rowsOf(
@@ -156,7 +156,7 @@ export const cartService = {
    * (a double-click must not fail); an id that names no product at all is 404.
    */
   async remove(ctx: RequestContext, productId: unknown): Promise<CartView> {
-    const userId = shopperId(ctx);
+    const userId = requireShopper(ctx).id;
     if (!isUuid(productId)) throw badInput(CART_MESSAGES.productIdInvalid);
     const result = await ctx.em.delete(CartItemEntity, { userId, productId });
     if (!result.affected) await catalogService.requireProduct(ctx, productId, CART_MESSAGES);

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { inTransaction } from '../../context';
-import { badInput, conflict, unauthenticated } from '../../common/errors';
+import { badInput, conflict } from '../../common/errors';
+import { requireShopper } from '../../common/shopper';
 import { rateLimit } from '../../common/rate-limit';
 import { catalogService } from '../catalog/catalog.service';
 import { ProductEntity } from '../catalog/product.entity';
@@ -63,8 +64,7 @@ export const reviewsService = {
    * rating aggregates change in the same transaction, so the average and count are always real.
    */
   async add(ctx: RequestContext, productId: string, input: { stars: number; text: string }): Promise<{ review: ReviewEntity; product: ProductEntity }> {
-    const user = ctx.user;
-    if (!user) throw unauthenticated();
+    const user = requireShopper(ctx);
     const text = input.text.trim();
     if (text.length < REVIEW_MIN_LENGTH) throw badInput(REVIEW_TOO_SHORT);
     if (text.length > REVIEW_MAX_LENGTH) throw badInput(REVIEW_TOO_LONG);

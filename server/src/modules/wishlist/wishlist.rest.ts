@@ -2,7 +2,7 @@ import { Allow } from 'class-validator';
 import { Router } from 'express';
 import { parseInput } from '../../common/validation';
 import type { RequestContext } from '../../context';
-import { currentUser, requireAuth, route } from '../../rest/http';
+import { requireAuth, route } from '../../rest/http';
 import { toLegacyProducts, type LegacyProduct } from '../catalog/legacy-product';
 import { wishlistService, type WishlistView } from './wishlist.service';
 
@@ -27,7 +27,6 @@ export function wishlistRouter(): Router {
     '/wishlist',
     requireAuth,
     route(async (req, res) => {
-      currentUser(req);
       res.status(200).json({ products: await legacyProducts(req.ctx, await wishlistService.get(req.ctx)) });
     }),
   );
@@ -36,7 +35,6 @@ export function wishlistRouter(): Router {
     '/wishlist',
     requireAuth,
     route(async (req, res) => {
-      currentUser(req);
       const body = await parseInput(LegacyWishlistBody, req.body);
       const { wishlist } = await wishlistService.add(req.ctx, body.productId);
       res.status(200).json({ products: await legacyProducts(req.ctx, wishlist) });
@@ -47,7 +45,6 @@ export function wishlistRouter(): Router {
     '/wishlist/remove/:productId',
     requireAuth,
     route(async (req, res) => {
-      currentUser(req);
       const wishlist = await wishlistService.remove(req.ctx, String(req.params.productId));
       res.status(200).json({ products: await legacyProducts(req.ctx, wishlist) });
     }),
