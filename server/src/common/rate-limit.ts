@@ -68,18 +68,9 @@ export const rateLimit = {
     );
   },
 
-  async reset(ctx: RequestContext, key: string): Promise<void> {
-    await ctx.em.query(`DELETE FROM rate_limit WHERE key = $1`, [key]);
-  },
-
   /** Counts a hit and refuses with 429 (TOO_MANY_REQUESTS) past `limit` in the window. */
   async consume(ctx: RequestContext, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
     if ((await this.hit(ctx, key, windowSeconds)) > limit) throw new AppError('TOO_MANY_REQUESTS', message);
-  },
-
-  /** Refuses with 429 when `key` already reached `limit` in the window, without counting. */
-  async assertBelow(ctx: RequestContext, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
-    if ((await this.count(ctx, key, windowSeconds)) >= limit) throw new AppError('TOO_MANY_REQUESTS', message);
   },
 
   /** Deletes windows older than `maxAgeSeconds`; returns how many rows went. */
