@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../context';
 import { AppError } from '../../common/errors';
+import { PINCODE_PATTERN } from '../accounts/account-rules';
 import { OfflinePincodeDirectory, type PincodeDirectory, type PincodePlace } from './pincode-directory';
 
 export const INVALID_PINCODE = 'Enter a valid pin code';
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 
 const directory: PincodeDirectory = new OfflinePincodeDirectory();
 
