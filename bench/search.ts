@@ -17,7 +17,7 @@ import { readConfig } from '../server/src/config';
 import { connectAndMigrate, openDatabase } from '../server/src/db/database';
 import type { RequestContext } from '../server/src/context';
 import { catalogService } from '../server/src/modules/catalog/catalog.service';
-import { expandWords, expansionSql, listingSql, planListing, queryWords, RESULT_CAP, type ListingRequest } from '../server/src/modules/catalog/product-search';
+import { expandWords, expansionSql, listingSql, planListing, queryWords, RESULT_CAP, runListing, type ListingRequest } from '../server/src/modules/catalog/product-search';
 import { seedGenerated } from '../server/src/seed/seed';
 
 const TARGET_P95_MS = 20;
@@ -77,9 +77,10 @@ async function timeListing(ds: DataSource, req: ListingRequest): Promise<{ ms: n
   if (!plan.query) return { ms, total: 0 };
   const l = listingSql(plan.query);
   ms += await timeInDb(ds, l.sql, l.params);
-  const rows: { id: string; total: number }[] = await ds.query(l.sql, l.params);
-  if (rows.length) ms += await timeInDb(ds, 'SELECT * FROM product WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
-  return { ms, total: rows[0]?.total ?? 0 };
+  // One row { ids, total }: the page's ids are what the service then loads by primary key.
+  const page = await runListing(ds.manager, plan.query);
+  if (page.ids.length) ms += await timeInDb(ds, 'SELECT * FROM product WHERE id = ANY($1::uuid[])', [page.ids]);
+  return { ms, total: page.capped ? RESULT_CAP + 1 : page.total };
 }
 
 async function benchDatabase(adminUrl: string): Promise<string> {

@@ -5,6 +5,7 @@ import { CreateReview1763780110000 } from './1763780110000-create-review';
 import { CreateCartAndWishlist1763780300000 } from './1763780300000-create-cart-and-wishlist';
 import { CreateOrders1763780400000 } from './1763780400000-create-orders';
 import { CreateContactMessage1763780500000 } from './1763780500000-create-contact-message';
+import { TuneIndexes1763780600000 } from './1763780600000-tune-indexes';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   CreateCartAndWishlist1763780300000,
   CreateOrders1763780400000,
   CreateContactMessage1763780500000,
+  TuneIndexes1763780600000,
 ];

@@ -57,8 +57,9 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
 
   const x = express();
   x.disable('x-powered-by');
-  // The gateway on loopback forwards the shopper's address in X-Forwarded-For; rate limits key on it.
-  x.set('trust proxy', 'loopback');
+  // The gateway forwards the shopper's address in X-Forwarded-For; rate limits key on it. Which hops are
+  // believed is TRUST_PROXY (loopback by default; the Docker network under docker-compose).
+  x.set('trust proxy', app.config.trustProxy);
 
   x.get('/healthz', async (_req, res) => {
     const db = await databaseAnswers(app);

@@ -17,8 +17,29 @@ export interface Config {
   razorpayKeyId?: string;
   razorpayKeySecret?: string;
   razorpayWebhookSecret?: string;
+  /**
+   * ALLOW_TEST_PAYMENTS=1: in production without Razorpay keys, still take online orders through the
+   * test-mode stand-in (a staging shop). Without it such a shop refuses online payment: no money would move.
+   */
+  allowTestPayments: boolean;
+  /**
+   * Express's 'trust proxy' setting (TRUST_PROXY): which hops' X-Forwarded-For is believed, so rate
+   * limits key on the shopper's address. 'loopback' fits one process; behind docker-compose the gateway
+   * reaches the backend over the Docker network, hence e.g. 'loopback, uniquelocal' there.
+   */
+  trustProxy: string | number | boolean;
   /** How long an online order keeps its stock while waiting for payment (PAYMENT_RESERVATION_SECONDS). */
   paymentReservationSeconds: number;
+}
+
+function trustProxyFrom(value: string | undefined): string | number | boolean {
+  const v = value?.trim();
+  if (!v) return 'loopback';
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  // A hop count: trust that many proxies in front.
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -41,6 +62,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+    allowTestPayments: env.ALLOW_TEST_PAYMENTS === '1',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     paymentReservationSeconds: intFrom(env.PAYMENT_RESERVATION_SECONDS, 30 * 60),
   };
 }

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from './gateway';
+import { composeSupergraph } from './schema/supergraph';
+import { aShopper } from './test/builders';
 import { startTestShop, type TestShop } from './test/shop';
 
 let shop: TestShop;
@@ -57,9 +62,47 @@ describe('the gateway', () => {
     expect(await viaGateway.text()).toBe(await direct.text());
   });
 
-  it('forwards the bearer token to the subgraph (an invalid one is refused there)', async () => {
-    const res = await shop.http('/api/v1/products', { token: 'forged.token.value' });
-    // Public route: an unusable token is ignored, the visitor still gets the catalogue.
-    expect(res.status).toBe(200);
+  it('forwards the bearer token to the subgraph through /graphql (a forged one is refused there)', async () => {
+    const { user, token } = await aShopper(shop);
+    const mine = await shop.gql('{ me { id } }', undefined, token);
+    expect(mine.body.errors).toBeUndefined();
+    expect(mine.body.data.me).toEqual({ id: user.id });
+
+    const forged = await shop.gql('{ me { id } }', undefined, 'eyJhbGciOiJIUzI1NiJ9.e30.forged');
+    expect(forged.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(forged.body.data?.me ?? null).toBeNull();
+  });
+});
+
+describe('the address the gateway forwards', () => {
+  it('is the one it decided on (its TRUST_PROXY), not the chain a shopper wrote, on /api/v1 as on /graphql', async () => {
+    // A stand-in backend that reports the X-Forwarded-For it received.
+    const seen: (string | undefined)[] = [];
+    const backend = http.createServer((req, res) => {
+      seen.push(req.headers['x-forwarded-for'] as string | undefined);
+      res.setHeader('content-type', 'application/json');
+      res.end('[]');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const gateway = await createGateway({
+      backendUrl: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+      supergraphSdl: await composeSupergraph(),
+      production: false,
+      trustProxy: 'loopback',
+    });
+    const server = gateway.express.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/products`, {
+        headers: { 'x-forwarded-for': '10.9.9.9, 203.0.113.77' },
+      });
+      expect(res.status).toBe(200);
+      // Loopback (the test) is trusted, so the shopper is 203.0.113.77; the made-up 10.9.9.9 goes no further.
+      expect(seen).toEqual(['203.0.113.77']);
+    } finally {
+      server.close();
+      backend.close();
+      await gateway.stop();
+    }
   });
 });

@@ -23,6 +23,8 @@ export interface GatewayOptions {
   /** The built client (vite build output); served with an SPA fallback when present. */
   clientDir?: string;
   production: boolean;
+  /** Express's 'trust proxy' setting (config.trustProxy). */
+  trustProxy: string | number | boolean;
 }
 
 /** Forwards the shopper's token and address to the subgraph, so auth and rate limits work behind the gateway. */
@@ -56,7 +58,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
 
   const x = express();
   x.disable('x-powered-by');
-  x.set('trust proxy', 'loopback');
+  x.set('trust proxy', opts.trustProxy);
 
   x.get('/healthz', async (_req, res) => {
     const backend = await fetch(`${opts.backendUrl}/healthz`, { signal: AbortSignal.timeout(2000) })
@@ -72,7 +74,17 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
   });
 
   // Headers, status and body pass through as the backend wrote them; only X-Forwarded-* is added.
-  x.use(createProxyMiddleware({ target: opts.backendUrl, pathFilter: ['/api/v1', '/media'], xfwd: true }));
+  // X-Forwarded-For is REPLACED by the address this gateway decided on (its own TRUST_PROXY), as for
+  // /graphql: appending would hand the backend whatever a shopper wrote in front of it, and a backend
+  // that trusts the Docker network would believe it whenever the hop before the gateway is private too.
+  x.use(
+    createProxyMiddleware<express.Request>({
+      target: opts.backendUrl,
+      pathFilter: ['/api/v1', '/media'],
+      xfwd: true,
+      on: { proxyReq: (proxyReq, req) => void proxyReq.setHeader('x-forwarded-for', req.ip ?? '') },
+    }),
+  );
 
   x.use(
     '/graphql',

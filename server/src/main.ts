@@ -20,7 +20,7 @@ async function main(): Promise<Stop> {
 
   if (service === 'gateway') {
     const backendUrl = process.env.BACKEND_URL ?? `http://127.0.0.1:${config.backendPort}`;
-    const gateway = await createGateway({ backendUrl, supergraphSdl: await loadSupergraph(), clientDir: CLIENT_DIR, production: config.production });
+    const gateway = await createGateway({ backendUrl, supergraphSdl: await loadSupergraph(), clientDir: CLIENT_DIR, production: config.production, trustProxy: config.trustProxy });
     const server = await listen(gateway.express, config.port);
     console.log(`gateway on :${config.port}, backend at ${backendUrl}`);
     return async () => {

@@ -58,6 +58,7 @@ export async function startShop(
     supergraphSdl: opts.supergraphSdl ?? (await loadSupergraph()),
     clientDir: opts.clientDir ?? CLIENT_DIR,
     production: config.production,
+    trustProxy: config.trustProxy,
   });
   const gatewayServer = await listen(gateway.express, config.port);
   const url = `http://localhost:${portOf(gatewayServer)}`;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../config';
+import { isUuid } from './validation';
 
 /** What a valid token says about its holder. */
 export interface AuthUser {
@@ -18,7 +19,6 @@ const ALGORITHM = 'HS256' as const;
 /** Tokens name who issued them and for what, so a token signed with the same secret elsewhere is not ours. */
 const ISSUER = 'rangrez';
 const AUDIENCE = 'rangrez-shop';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class TokenService {
   constructor(
@@ -47,7 +47,7 @@ export class TokenService {
   verify(token: string): AuthUser | null {
     try {
       const payload = jwt.verify(token, this.secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
-      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
+      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !isUuid(payload.sub)) return null;
       if (typeof payload.exp !== 'number') return null;
       return { id: payload.sub, username: String(payload.username ?? ''), email: String(payload.email ?? '') };
     } catch {

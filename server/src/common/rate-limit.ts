@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { RequestContext } from '../context';
 import { AppError } from './errors';
+import { affectedBy } from './sql';
 
 /**
  * The part of a client address a per-address limit should key on: an IPv4 address as is, an IPv6
@@ -22,6 +23,21 @@ export function addressKey(ip: string): string {
  * Keys name what is counted, e.g. `login-fail:acct:<email>` or `contact:ip:<address>`.
  */
 export const rateLimit = {
+  /**
+   * The key of a per-address limit: `<scope>:ip:<addressKey(ctx.ip)>`. Every per-address limit goes
+   * through here, so none can key on a raw IPv6 address that a shopper rotates within their /64.
+   */
+  addressKeyFor(scope: string, ctx: RequestContext): string {
+    return `${scope}:ip:${addressKey(ctx.ip)}`;
+  },
+
+  /** consume() on the shopper's address (see addressKeyFor); returns the key, e.g. to release() later. */
+  async consumePerAddress(ctx: RequestContext, scope: string, limit: number, windowSeconds: number, message: string): Promise<string> {
+    const key = this.addressKeyFor(scope, ctx);
+    await this.consume(ctx, key, limit, windowSeconds, message);
+    return key;
+  },
+
   /** How many hits `key` has in the current window. */
   async count(ctx: RequestContext, key: string, windowSeconds: number): Promise<number> {
     const rows: { count: number }[] = await ctx.em.query(
@@ -52,23 +68,13 @@ export const rateLimit = {
     );
   },
 
-  async reset(ctx: RequestContext, key: string): Promise<void> {
-    await ctx.em.query(`DELETE FROM rate_limit WHERE key = $1`, [key]);
-  },
-
   /** Counts a hit and refuses with 429 (TOO_MANY_REQUESTS) past `limit` in the window. */
   async consume(ctx: RequestContext, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
     if ((await this.hit(ctx, key, windowSeconds)) > limit) throw new AppError('TOO_MANY_REQUESTS', message);
   },
 
-  /** Refuses with 429 when `key` already reached `limit` in the window, without counting. */
-  async assertBelow(ctx: RequestContext, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
-    if ((await this.count(ctx, key, windowSeconds)) >= limit) throw new AppError('TOO_MANY_REQUESTS', message);
-  },
-
   /** Deletes windows older than `maxAgeSeconds`; returns how many rows went. */
   async prune(ctx: RequestContext, maxAgeSeconds: number): Promise<number> {
-    const [, count] = await ctx.em.query(`DELETE FROM rate_limit WHERE window_start < now() - make_interval(secs => $1)`, [maxAgeSeconds]);
-    return count ?? 0;
+    return affectedBy(ctx, `DELETE FROM rate_limit WHERE window_start < now() - make_interval(secs => $1)`, [maxAgeSeconds]);
   },
 };

@@ -1,10 +1,14 @@
 import type { RequestContext } from '../context';
+import type { AuthUser } from './auth';
 import { AppError, SESSION_EXPIRED_MESSAGE, unauthenticated } from './errors';
 
-/** The logged-in shopper's id, for services whose data always belongs to the caller (cart, wishlist, orders). */
-export function shopperId(ctx: RequestContext): string {
+/**
+ * The logged-in shopper, for services whose data always belongs to the caller (cart, wishlist, orders,
+ * reviews): UNAUTHENTICATED without one. The one place that answers "who is the shopper".
+ */
+export function requireShopper(ctx: RequestContext): AuthUser {
   if (!ctx.user) throw unauthenticated();
-  return ctx.user.id;
+  return ctx.user;
 }
 
 /**

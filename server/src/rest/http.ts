@@ -1,6 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, INTERNAL_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../common/errors';
-import type { AuthUser } from '../common/auth';
 import type { RequestContext } from '../context';
 
 declare module 'express-serve-static-core' {
@@ -26,13 +25,6 @@ export const requireAuth: RequestHandler = (req, res, next) => {
   if (token.kind === 'none') return res.status(401).json({ message: 'Please log in to continue.' });
   return res.status(403).json({ message: SESSION_EXPIRED_MESSAGE });
 };
-
-/** The logged-in user of a route behind requireAuth. */
-export function currentUser(req: Request): AuthUser {
-  const user = req.ctx.user;
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-  return user;
-}
 
 interface BodyParserError extends Error {
   type?: string;

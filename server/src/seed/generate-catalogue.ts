@@ -1,7 +1,7 @@
 import { KIND_DEFAULTS } from './demo-catalogue';
 import type { ProductSeed } from './product-seed';
 import { seededRandom, type Random } from './random';
-import { sampleReviews } from './review-seed';
+import { CLOTHING_KINDS, sampleReviews } from './review-seed';
 
 /**
  * A deterministic large catalogue for benchmarks and load tests: the same count and seed always
@@ -76,8 +76,6 @@ function weighted<T>(r: Random, items: [T, number][]): T {
   }
   return items[items.length - 1][0];
 }
-
-const CLOTHING_KINDS = new Set(['tshirt', 'hoodie', 'shirt', 'kurta', 'dress']);
 
 /** `count` products, deterministic for `seed`. */
 export function generateCatalogue(count: number, seed = 7): ProductSeed[] {

@@ -68,7 +68,8 @@ const PRINTS: Record<number, string[]> = {
   1: ['Arrived with a crack on one side. Refund was processed but I wanted the product for a birthday.'],
 };
 
-const CLOTHING_KINDS = new Set(['tshirt', 'hoodie', 'shirt', 'kurta', 'dress', 'cap']);
+/** The kinds priced and described as clothing (the rest are printed merchandise). */
+export const CLOTHING_KINDS = new Set(['tshirt', 'hoodie', 'shirt', 'kurta', 'dress']);
 
 /** Mostly 4 and 5 stars, as real shops see; best sellers get a few more and happier reviews. */
 function stars(r: Random, bestSeller: boolean): number {
@@ -79,7 +80,8 @@ function stars(r: Random, bestSeller: boolean): number {
 
 /** Sample reviews for one product, drawn from `r` so a seed always gives the same reviews. */
 export function sampleReviews(r: Random, kind: string, bestSeller: boolean, count: number): ReviewSeed[] {
-  const pool = CLOTHING_KINDS.has(kind) ? CLOTHING : PRINTS;
+  // A cap is priced like merchandise but worn: its reviewers talk about fit and fabric.
+  const pool = CLOTHING_KINDS.has(kind) || kind === 'cap' ? CLOTHING : PRINTS;
   const used = new Set<string>();
   const reviews: ReviewSeed[] = [];
   const usedTexts = new Set<string>();

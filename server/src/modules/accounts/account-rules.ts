@@ -25,6 +25,11 @@ export const ACCOUNT_LIMITS = {
   passwordMax: 128,
 } as const;
 
+/** A 10-digit Indian mobile number as stored: starts 6 to 9. The one definition (accounts, orders). */
+export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
+/** A 6-digit Indian PIN code: no leading 0. The one definition (accounts, orders, delivery). */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
 export const REGISTRATION_FIELDS = ['username', 'mobile', 'email', 'password', 'city', 'pincode'] as const;
 export const LOGIN_FIELDS = ['email', 'password'] as const;
 
@@ -47,7 +52,7 @@ export function normaliseMobile(value: unknown): string | null {
   if (digits.startsWith('+91')) digits = digits.slice(3);
   else if (/^91\d{10}$/.test(digits)) digits = digits.slice(2);
   else if (/^0\d{10}$/.test(digits)) digits = digits.slice(1);
-  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+  return MOBILE_PATTERN.test(digits) ? digits : null;
 }
 
 /** A 6-digit Indian PIN code (no leading 0). Answers it as text, or null. */
@@ -55,7 +60,7 @@ export function normalisePincode(value: unknown): string | null {
   if (typeof value === 'number' && Number.isSafeInteger(value)) value = String(value);
   if (typeof value !== 'string') return null;
   const pin = value.trim();
-  return /^[1-9]\d{5}$/.test(pin) ? pin : null;
+  return PINCODE_PATTERN.test(pin) ? pin : null;
 }
 
 /** Something that looks like an email address: one @, a dotted domain, no spaces. */

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
-import { AppError, conflict, unauthenticated } from '../../common/errors';
-import { addressKey, rateLimit } from '../../common/rate-limit';
+import { AppError, conflict, SESSION_EXPIRED_MESSAGE, unauthenticated } from '../../common/errors';
+import { rateLimit } from '../../common/rate-limit';
 import { isUuid } from '../../common/validation';
 import { normaliseMobile, normalisePincode } from './account-rules';
 import type { LoginInput, RegisterInput } from './accounts.types';
@@ -12,7 +12,6 @@ export const DUPLICATE_EMAIL = 'An account with this email already exists. Pleas
 export const TOO_MANY_LOGINS_ACCOUNT = 'Too many failed login attempts for this account. Please try again in 15 minutes.';
 export const TOO_MANY_LOGINS_ADDRESS = 'Too many failed login attempts from your network. Please try again in 15 minutes.';
 export const TOO_MANY_SIGNUPS = 'Too many sign-ups from your network. Please try again later.';
-export const SESSION_GONE = 'Session expired, please login again !';
 
 /**
  * The abuse limits. Login attempts are counted before the password is checked and taken back when
@@ -50,7 +49,7 @@ export const accountsService = {
    * Each address may sign up `signupsPerAddress` times an hour (429 after).
    */
   async register(ctx: RequestContext, input: RegisterInput): Promise<UserEntity> {
-    await rateLimit.consume(ctx, `signup:ip:${addressKey(ctx.ip)}`, P.signupsPerAddress, P.signupWindowSeconds, TOO_MANY_SIGNUPS);
+    await rateLimit.consumePerAddress(ctx, 'signup', P.signupsPerAddress, P.signupWindowSeconds, TOO_MANY_SIGNUPS);
     const values = {
       username: input.username.trim(),
       email: input.email.trim(),
@@ -77,8 +76,7 @@ export const accountsService = {
   async login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
     const email = input.email.trim();
     const accountKey = `login-fail:acct:${email.toLowerCase()}`;
-    const addressKeyName = `login-fail:ip:${addressKey(ctx.ip)}`;
-    await rateLimit.consume(ctx, addressKeyName, P.failedLoginsPerAddress, P.loginWindowSeconds, TOO_MANY_LOGINS_ADDRESS);
+    const addressKeyName = await rateLimit.consumePerAddress(ctx, 'login-fail', P.failedLoginsPerAddress, P.loginWindowSeconds, TOO_MANY_LOGINS_ADDRESS);
     const accountFailures = await rateLimit.hit(ctx, accountKey, P.loginWindowSeconds);
     if (accountFailures > P.failedLoginsPerAccount) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_LOGINS_ACCOUNT);
 
@@ -108,9 +106,9 @@ export const accountsService = {
 
   /** The logged-in shopper's account. A valid token for an account that no longer exists is an expired session. */
   async me(ctx: RequestContext): Promise<UserEntity> {
-    if (!ctx.user) throw unauthenticated(ctx.token.kind === 'invalid' ? SESSION_GONE : undefined);
+    if (!ctx.user) throw unauthenticated(ctx.token.kind === 'invalid' ? SESSION_EXPIRED_MESSAGE : undefined);
     const user = isUuid(ctx.user.id) ? await ctx.em.findOneBy(UserEntity, { id: ctx.user.id }) : null;
-    if (!user) throw unauthenticated(SESSION_GONE);
+    if (!user) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
     return user;
   },
 };

@@ -3,9 +3,8 @@ import { Router } from 'express';
 import { paiseToRupees } from '../../common/money';
 import { parseInput } from '../../common/validation';
 import type { RequestContext } from '../../context';
-import { currentUser, requireAuth, route } from '../../rest/http';
-import { catalogService } from '../catalog/catalog.service';
-import { toLegacyProduct, type LegacyProduct } from '../catalog/legacy-product';
+import { requireAuth, route } from '../../rest/http';
+import { toLegacyProducts, type LegacyProduct } from '../catalog/legacy-product';
 import { CART_MESSAGES, cartService, MAX_LINE_QUANTITY, type CartView } from './cart.service';
 
 /**
@@ -31,9 +30,9 @@ class LegacyAddToCartBody {
 export type LegacyCartLine = LegacyProduct & { productId: string; quantity: number; size: string; color: string };
 
 async function legacyLines(ctx: RequestContext, cart: CartView): Promise<LegacyCartLine[]> {
-  const colors = await catalogService.familyColors(ctx, cart.items.map((l) => l.product.name));
-  return cart.items.map((line) => ({
-    ...toLegacyProduct(line.product, ctx.app.config.publicUrl, colors.get(line.product.name)),
+  const products = await toLegacyProducts(ctx, cart.items.map((l) => l.product));
+  return cart.items.map((line, i) => ({
+    ...products[i],
     _id: line.product.id,
     productId: line.product.id,
     quantity: line.quantity,
@@ -50,7 +49,6 @@ export function cartRouter(): Router {
     '/cart',
     requireAuth,
     route(async (req, res) => {
-      currentUser(req);
       res.status(200).json({ products: await legacyLines(req.ctx, await cartService.get(req.ctx)) });
     }),
   );
@@ -58,7 +56,6 @@ export function cartRouter(): Router {
   // Legacy clients POST while they believe no cart exists (and may POST again), and PUT add-product
   // otherwise; both add to the one cart the shopper has, creating it on first use.
   const add = route(async (req, res) => {
-    currentUser(req);
     const body = await parseInput(LegacyAddToCartBody, req.body);
     const { cart, product } = await cartService.add(req.ctx, body, { unknownSize: 'ignore' });
     res.status(200).json({ products: await legacyLines(req.ctx, cart), price: paiseToRupees(product.pricePaise) });
@@ -70,7 +67,6 @@ export function cartRouter(): Router {
     '/cart/remove/:productId',
     requireAuth,
     route(async (req, res) => {
-      currentUser(req);
       const cart = await cartService.remove(req.ctx, String(req.params.productId));
       res.status(200).json({ products: await legacyLines(req.ctx, cart) });
     }),

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { badInput, conflict, notFound } from '../../common/errors';
-import { foreignKeyViolation, shopperId, userGone } from '../../common/shopper';
+import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
+import { rowsOf } from '../../common/sql';
 import { isUuid } from '../../common/validation';
 import { catalogService } from '../catalog/catalog.service';
 import type { ProductEntity } from '../catalog/product.entity';
@@ -57,14 +58,6 @@ export function isQuantity(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QUANTITY;
 }
 
-/** A malformed id is bad input (400); a well-formed one that names no product is 'product not found' (404). */
-async function productNamed(ctx: RequestContext, productId: unknown): Promise<ProductEntity> {
-  if (productId === undefined || productId === null || productId === '') throw badInput(CART_MESSAGES.productIdRequired);
-  if (!isUuid(productId)) throw badInput(CART_MESSAGES.productIdInvalid);
-  const product = await catalogService.findById(ctx, productId);
-  if (!product) throw notFound(CART_MESSAGES.productNotFound);
-  return product;
-}
 
 function stockLimit(product: ProductEntity): number {
   return Math.max(0, Math.min(product.stock, MAX_LINE_QUANTITY));
@@ -82,7 +75,7 @@ function assertInStock(product: ProductEntity, quantity: number) {
 export const cartService = {
   /** The cart, oldest line first. A cart the shopper never wrote to is simply empty. */
   async get(ctx: RequestContext): Promise<CartView> {
-    const userId = shopperId(ctx);
+    const userId = requireShopper(ctx).id;
     const rows = await ctx.em.find(CartItemEntity, { where: { userId }, order: { createdAt: 'ASC', productId: 'ASC' } });
     const products = new Map((await catalogService.findByIds(ctx, rows.map((r) => r.productId))).map((p) => [p.id, p]));
     const items: CartLine[] = [];
@@ -113,10 +106,10 @@ export const cartService = {
    * value (legacy clients send the product's own `size` note, e.g. '11 oz'), 'reject' refuses it.
    */
   async add(ctx: RequestContext, input: AddToCart, opts: { unknownSize: 'reject' | 'ignore' } = { unknownSize: 'reject' }): Promise<{ cart: CartView; product: ProductEntity }> {
-    const userId = shopperId(ctx);
+    const userId = requireShopper(ctx).id;
     const quantity = input.quantity ?? 1;
     if (!isQuantity(quantity)) throw badInput(CART_MESSAGES.quantity);
-    const product = await productNamed(ctx, input.productId);
+    const product = await catalogService.requireProduct(ctx, input.productId, CART_MESSAGES);
     assertInStock(product, quantity);
     let size: string | null = null;
     if (typeof input.size === 'string' && product.availableSizes.includes(input.size)) size = input.size;
@@ -142,14 +135,15 @@ export const cartService = {
 
   /** Sets a line's quantity: a whole number from 1 to 10 and never above the product's stock. */
   async setQuantity(ctx: RequestContext, productId: unknown, quantity: unknown): Promise<CartView> {
-    const userId = shopperId(ctx);
+    const userId = requireShopper(ctx).id;
     if (!isQuantity(quantity)) throw badInput(CART_MESSAGES.quantity);
-    const product = await productNamed(ctx, productId);
-    const updated: [unknown[], number] = await ctx.em.query(
+    const product = await catalogService.requireProduct(ctx, productId, CART_MESSAGES);
+    const updated = await rowsOf(
+      ctx,
       `UPDATE cart_item SET quantity = $3::int WHERE user_id = $1 AND product_id = $2 AND $3::int <= $4::int RETURNING product_id`,
       [userId, product.id, quantity, product.stock],
     );
-    if (updated[1] === 0) {
+    if (updated.length === 0) {
       const exists = await ctx.em.exists(CartItemEntity, { where: { userId, productId: product.id } });
       if (!exists) throw notFound(CART_MESSAGES.notInCart);
       assertInStock(product, quantity);
@@ -162,10 +156,10 @@ export const cartService = {
    * (a double-click must not fail); an id that names no product at all is 404.
    */
   async remove(ctx: RequestContext, productId: unknown): Promise<CartView> {
-    const userId = shopperId(ctx);
+    const userId = requireShopper(ctx).id;
     if (!isUuid(productId)) throw badInput(CART_MESSAGES.productIdInvalid);
     const result = await ctx.em.delete(CartItemEntity, { userId, productId });
-    if (!result.affected && !(await catalogService.findById(ctx, productId))) throw notFound(CART_MESSAGES.productNotFound);
+    if (!result.affected) await catalogService.requireProduct(ctx, productId, CART_MESSAGES);
     return this.get(ctx);
   },
 };

@@ -1,21 +1,18 @@
 import { Router, type Request } from 'express';
-import { badInput, notFound } from '../../common/errors';
+import { badInput } from '../../common/errors';
 import { rupeesToPaise } from '../../common/money';
 import { assertValid } from '../../common/validation';
 import { route } from '../../rest/http';
-import { catalogService, PRODUCT_NOT_FOUND } from './catalog.service';
+import { catalogService } from './catalog.service';
 import { ProductSearchInput } from './catalog.types';
-import { toLegacyProduct } from './legacy-product';
-import type { ProductEntity } from './product.entity';
-import type { RequestContext } from '../../context';
+import { RESULT_CAP } from './product-search';
+import { toLegacyProducts } from './legacy-product';
 
-/** Legacy listings answer a plain array; without an explicit limit they answer the first 100. */
-const LEGACY_PAGE_SIZE = 100;
-
-async function legacyList(ctx: RequestContext, products: ProductEntity[]) {
-  const colors = await catalogService.familyColors(ctx, products.map((p) => p.name));
-  return products.map((p) => toLegacyProduct(p, ctx.app.config.publicUrl, colors.get(p.name)));
-}
+/**
+ * Legacy listings answer a plain array and legacy clients don't page, so without an explicit limit
+ * they answer every match, up to the search's RESULT_CAP. An explicit `limit` keeps the GraphQL rule.
+ */
+const LEGACY_LIST_ALL = RESULT_CAP;
 
 /** One query-string value: repeated keys use the first; blank means absent. */
 function text(req: Request, key: string): string | undefined {
@@ -46,9 +43,11 @@ async function listingInput(req: Request): Promise<ProductSearchInput> {
   input.minRating = number(req, 'rating', 'rating filter');
   input.minDiscount = number(req, 'discount', 'discount filter');
   input.sort = text(req, 'sort')?.toUpperCase() as ProductSearchInput['sort'];
-  input.limit = number(req, 'limit', 'page size') ?? LEGACY_PAGE_SIZE;
+  input.limit = number(req, 'limit', 'page size');
   input.offset = number(req, 'offset', 'offset');
   await assertValid(input);
+  // Set after validation: the page-size rule is for pages a client asks for, not for "everything".
+  input.limit ??= LEGACY_LIST_ALL;
   return input;
 }
 
@@ -61,19 +60,18 @@ export function catalogRouter(): Router {
       const productName = text(req, 'productName');
       if (productName !== undefined) {
         const variants = await catalogService.findVariants(req.ctx, productName, text(req, 'color'));
-        res.json(await legacyList(req.ctx, variants));
+        res.json(await toLegacyProducts(req.ctx, variants));
         return;
       }
       const page = await catalogService.search(req.ctx, await listingInput(req));
-      res.json(await legacyList(req.ctx, page.items));
+      res.json(await toLegacyProducts(req.ctx, page.items));
     }),
   );
   r.get(
     '/products/:id',
     route(async (req, res) => {
-      const product = await catalogService.findById(req.ctx, String(req.params.id));
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      const [legacy] = await legacyList(req.ctx, [product]);
+      const product = await catalogService.requireProduct(req.ctx, String(req.params.id));
+      const [legacy] = await toLegacyProducts(req.ctx, [product]);
       res.json(legacy);
     }),
   );

@@ -1,4 +1,5 @@
 import { In } from 'typeorm';
+import { BatchLoader, loaderOf } from '../../common/batch-loader';
 import type { RequestContext } from '../../context';
 import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/validation';
@@ -8,6 +9,13 @@ import { expandWords, planListing, queryWords, runListing } from './product-sear
 import { ProductEntity } from './product.entity';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
+
+/** What requireProduct answers, in the caller's words. */
+export interface ProductIdMessages {
+  productIdRequired?: string;
+  productIdInvalid?: string;
+  productNotFound?: string;
+}
 export const DEFAULT_PAGE_SIZE = 24;
 
 export interface ProductSearchResult {
@@ -74,15 +82,36 @@ export const catalogService = {
     return ctx.em.findOne(ProductEntity, { where: { id } });
   },
 
-  async getById(ctx: RequestContext, id: string): Promise<ProductEntity> {
-    const product = await this.findById(ctx, id);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  /**
+   * The product an API call names, or the caller's own messages (each API has its spec wording): a
+   * missing or malformed id is 400 when the caller has a message for it, and 404 otherwise, like an id
+   * that names no product ('Product not found.' unless `messages.productNotFound` says otherwise).
+   */
+  async requireProduct(ctx: RequestContext, id: unknown, messages: ProductIdMessages = {}): Promise<ProductEntity> {
+    if (messages.productIdRequired && (id === undefined || id === null || id === '')) throw badInput(messages.productIdRequired);
+    if (messages.productIdInvalid && !isUuid(id)) throw badInput(messages.productIdInvalid);
+    const product = isUuid(id) ? await this.findById(ctx, id) : null;
+    if (!product) throw notFound(messages.productNotFound ?? PRODUCT_NOT_FOUND);
     return product;
   },
 
   async findByIds(ctx: RequestContext, ids: string[]): Promise<ProductEntity[]> {
     const valid = ids.filter(isUuid);
     return valid.length ? ctx.em.find(ProductEntity, { where: { id: In(valid) } }) : [];
+  },
+
+  /** One product by id for a GraphQL field, batched with the other lookups of the same request. */
+  loadById(ctx: RequestContext, id: string): Promise<ProductEntity | null> {
+    const loader = loaderOf(ctx, 'product-by-id', () =>
+      new BatchLoader<string, ProductEntity | null>(async (ids) => new Map((await this.findByIds(ctx, ids)).map((p) => [p.id, p])), null),
+    );
+    return loader.load(id);
+  },
+
+  /** familyColors of one name for a GraphQL field, batched with the other products of the same request. */
+  loadFamilyColors(ctx: RequestContext, name: string): Promise<string[]> {
+    const loader = loaderOf(ctx, 'family-colors', () => new BatchLoader<string, string[]>((names) => this.familyColors(ctx, names), []));
+    return loader.load(name);
   },
 
   /** The colours of each product family (products sharing a name), for the colour swatches. */

@@ -1,4 +1,6 @@
 import { paiseToRupees } from '../../common/money';
+import type { RequestContext } from '../../context';
+import { catalogService } from './catalog.service';
 import type { ProductEntity } from './product.entity';
 
 /** The product as legacy REST clients read it (spec section 3, legacy-rest-contract.md). */
@@ -46,4 +48,10 @@ export function toLegacyProduct(p: ProductEntity, publicUrl: string, familyColor
     size: p.size ?? (p.availableSizes.length ? p.availableSizes.join(', ') : 'NA'),
     category: p.category,
   };
+}
+
+/** Products in the legacy shape, with their family colours fetched in one query for all of them. */
+export async function toLegacyProducts(ctx: RequestContext, products: ProductEntity[]): Promise<LegacyProduct[]> {
+  const colors = await catalogService.familyColors(ctx, products.map((p) => p.name));
+  return products.map((p) => toLegacyProduct(p, ctx.app.config.publicUrl, colors.get(p.name)));
 }

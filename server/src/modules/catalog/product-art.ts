@@ -64,7 +64,6 @@ const MOTIFS: Record<string, string> = {
   camera: `<rect x="8" y="28" width="84" height="58" rx="10" fill="I"/><rect x="32" y="16" width="36" height="16" rx="4" fill="I"/><circle cx="50" cy="57" r="18" fill="none" stroke="#fff" stroke-width="6"/>`,
 };
 
-export const MOTIF_NAMES = Object.keys(MOTIFS);
 export const isMotif = (m: string) => m in MOTIFS;
 
 const LIGHT = new Set(['white', 'beige', 'yellow', 'pink', 'lavender', 'grey']);

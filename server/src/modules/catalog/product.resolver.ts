@@ -53,7 +53,7 @@ export class ProductResolver {
 
   @FieldResolver(() => [String], { description: 'The colours of its family (products sharing its name), for the swatches.' })
   async availableColors(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<string[]> {
-    const colors = (await catalogService.familyColors(ctx, [product.name])).get(product.name) ?? [];
+    const colors = await catalogService.loadFamilyColors(ctx, product.name);
     return colors.length ? colors : [product.color];
   }
 

@@ -330,6 +330,13 @@ describe('bad input never answers 500', () => {
 });
 
 describe('the legacy REST listing', () => {
+  it('lists the whole catalogue when asked without a query (legacy clients do not page)', async () => {
+    const res = await shop.http('/api/v1/products');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength((await allProducts()).length);
+    expect(res.body).toHaveLength(132);
+  });
+
   it('filters by category, search and rupee bounds (trimming stray spaces) and answers a plain array', async () => {
     const res = await shop.http('/api/v1/products?category=MEN&search=&min=0%20&max=2000');
     expect(res.status).toBe(200);

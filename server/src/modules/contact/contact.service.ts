@@ -26,7 +26,7 @@ export const contactService = {
    *   before it counts.
    */
   async send(ctx: RequestContext, input: ContactMessageInput): Promise<ContactMessageEntity> {
-    await rateLimit.consume(ctx, `contact:ip:${ctx.ip}`, CONTACT_RATE.limit, CONTACT_RATE.windowSeconds, TOO_MANY_MESSAGES);
+    await rateLimit.consumePerAddress(ctx, 'contact', CONTACT_RATE.limit, CONTACT_RATE.windowSeconds, TOO_MANY_MESSAGES);
     const userId = ctx.user?.id;
     // ON CONFLICT DO NOTHING + RETURNING: an empty answer means the unique index saw this message before.
     // The user id goes through a sub-select so a token of a since-deleted account just sends unlinked.

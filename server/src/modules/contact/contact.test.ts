@@ -183,6 +183,14 @@ describe('POST /api/v1/contact/ (legacy REST)', () => {
     expect((await post(aMessage())).status).toBe(200);
   });
 
+  it('counts an IPv6 shopper by their /64: six messages from six addresses of one /64 are limited', async () => {
+    const prefix = `2001:db8:${(n += 1).toString(16)}:7`;
+    for (let i = 1; i <= 5; i++) expect((await post(aMessage(), { ip: `${prefix}::${i}` })).status).toBe(200);
+    const sixth = await post(aMessage(), { ip: `${prefix}:9:9:9:9` });
+    expect(sixth.status).toBe(429);
+    expect((await post(aMessage(), { ip: `2001:db8:${(n += 1).toString(16)}:7::1` })).status).toBe(200);
+  });
+
   it('does not count invalid input against the limit', async () => {
     const ip = newAddress();
     for (let i = 0; i < 6; i++) expect((await post(aMessage({ email: 'nope' }), { ip })).status).toBe(400);

@@ -1,11 +1,11 @@
 import type { RequestContext } from '../../context';
 import { AppError } from '../../common/errors';
+import { PINCODE_PATTERN } from '../accounts/account-rules';
 import { OfflinePincodeDirectory, type PincodeDirectory, type PincodePlace } from './pincode-directory';
 
 export const INVALID_PINCODE = 'Enter a valid pin code';
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 
-let directory: PincodeDirectory = new OfflinePincodeDirectory();
+const directory: PincodeDirectory = new OfflinePincodeDirectory();
 
 /** Delivery checks for the product page and checkout. */
 export const deliveryService = {
@@ -20,12 +20,5 @@ export const deliveryService = {
     const place = await directory.lookup(pin);
     if (!place) throw new AppError('NOT_FOUND', INVALID_PINCODE);
     return place;
-  },
-
-  /** Swaps the directory (e.g. for an India Post HTTP one); returns the previous one. */
-  useDirectory(next: PincodeDirectory): PincodeDirectory {
-    const previous = directory;
-    directory = next;
-    return previous;
   },
 };

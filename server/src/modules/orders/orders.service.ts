@@ -1,19 +1,20 @@
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { AppError, badInput, conflict, notFound, unauthenticated } from '../../common/errors';
+import { AppError, badInput, conflict, notFound } from '../../common/errors';
+import { requireShopper } from '../../common/shopper';
 import { isUuid } from '../../common/validation';
 import { inTransaction, type RequestContext } from '../../context';
-import type { AuthUser } from '../../common/auth';
-import { catalogService, PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
-import { paymentProvider } from '../payments/providers';
+import { catalogService } from '../catalog/catalog.service';
+import { onlinePaymentsAvailable, paymentProvider } from '../payments/providers';
 import { HOLDS_STOCK, OrderEntity, OrderStatus, PaymentMode, RefundStatus } from './order.entity';
 import type { OrderRequestInput } from './orders.types';
-import { rowsOf } from './sql';
+import { rowsOf } from '../../common/sql';
 import { returnStock, takeStock } from './stock';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const OUT_OF_STOCK = 'This product is out of stock!';
 export const SELECT_SIZE = 'please select size first';
 export const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
+export const ONLINE_PAYMENT_OFF = 'Online payment is not available right now. Please choose Cash on Delivery.';
 export const PAYMENTS_UNAVAILABLE = 'Online payment is unavailable right now. Please try again, or choose Cash on Delivery.';
 export const ALREADY_SHIPPED = 'This order has already shipped and can no longer be cancelled.';
 export const ALREADY_CANCELLED = 'This order is already cancelled.';
@@ -36,11 +37,6 @@ type PaymentOutcome = 'paid' | 'already-paid' | 'other-payment' | 'refund-sold-o
 export type ProviderPaymentEvent =
   | { kind: 'captured'; providerOrderId: string; paymentId: string; amountPaise: number }
   | { kind: 'failed'; providerOrderId: string; paymentId?: string };
-
-function requireUser(ctx: RequestContext): AuthUser {
-  if (!ctx.user) throw unauthenticated();
-  return ctx.user;
-}
 
 /** Whether the shopper may still cancel: before shipping, and only orders that are live. */
 export function isCancellable(order: Pick<OrderEntity, 'status' | 'isShipped'>): boolean {
@@ -145,11 +141,11 @@ export const ordersService = {
    * `paymentReservationSeconds`, and carry the provider's order id to open the checkout with.
    */
   async place(ctx: RequestContext, productId: string, input: OrderRequestInput): Promise<OrderEntity> {
-    const user = requireUser(ctx);
-    const product = await catalogService.findById(ctx, productId);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const user = requireShopper(ctx);
+    const product = await catalogService.requireProduct(ctx, productId);
     const size = checkedSize(product.availableSizes, input.size);
     const online = input.paymentMode === PaymentMode.Razorpay;
+    if (online && !onlinePaymentsAvailable(ctx.app)) throw new AppError('SERVICE_UNAVAILABLE', ONLINE_PAYMENT_OFF);
     if (online) {
       const [{ unpaid }] = await rowsOf<{ unpaid: number }>(
         ctx,
@@ -229,14 +225,14 @@ export const ordersService = {
 
   /** The shopper's own orders, newest first (unpaid reservations that ran out are shown as expired). */
   async listMine(ctx: RequestContext): Promise<OrderEntity[]> {
-    const user = requireUser(ctx);
+    const user = requireShopper(ctx);
     await releaseExpired(ctx, { userId: user.id });
     return ctx.em.find(OrderEntity, { where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
   },
 
   /** One of the shopper's own orders; someone else's order is simply not found. */
   async findMine(ctx: RequestContext, orderId: string): Promise<OrderEntity | null> {
-    const user = requireUser(ctx);
+    const user = requireShopper(ctx);
     if (!isUuid(orderId)) return null;
     await releaseExpired(ctx, { userId: user.id });
     return ctx.em.findOne(OrderEntity, { where: { id: orderId, userId: user.id } });
@@ -248,7 +244,7 @@ export const ordersService = {
    * exactly once; a replay of the same payment changes nothing, a forged or borrowed signature is 400.
    */
   async verifyPayment(ctx: RequestContext, input: { orderId: unknown; paymentId: unknown; signature: unknown }): Promise<OrderEntity> {
-    const user = requireUser(ctx);
+    const user = requireShopper(ctx);
     const { orderId, paymentId, signature } = input;
     if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
     if (typeof paymentId !== 'string' || !PAYMENT_ID.test(paymentId)) throw badInput(VERIFY_FAILED);
@@ -279,7 +275,7 @@ export const ordersService = {
    * stock goes back at once. Idempotent; a payment that still succeeds later is handled by applyPayment.
    */
   async abandonPayment(ctx: RequestContext, orderId: string): Promise<OrderEntity> {
-    const user = requireUser(ctx);
+    const user = requireShopper(ctx);
     if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
     await inTransaction(ctx, async (tx) => {
       const order = await lockOrder(tx, { id: orderId, userId: user.id });
@@ -294,7 +290,7 @@ export const ordersService = {
    * and, if it was paid, the payment is refunded through the provider. Shipped orders cannot be cancelled.
    */
   async cancel(ctx: RequestContext, orderId: string): Promise<OrderEntity> {
-    const user = requireUser(ctx);
+    const user = requireShopper(ctx);
     if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
     const refund = await inTransaction(ctx, async (tx) => {
       const order = await lockOrder(tx, { id: orderId, userId: user.id });

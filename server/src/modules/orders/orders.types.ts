@@ -1,5 +1,6 @@
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { MOBILE_PATTERN, PINCODE_PATTERN } from '../accounts/account-rules';
 import { PaymentMode } from './order.entity';
 
 export const QUANTITY_RULE = 'Quantity must be a whole number from 1 to 10.';
@@ -7,10 +8,6 @@ export const PAYMENT_MODE_RULE = "Payment mode must be 'COD' or 'Razorpay'.";
 export const PINCODE_RULE = 'Pincode must be a valid 6-digit PIN code.';
 export const MOBILE_RULE = 'Mobile number must be a valid 10-digit mobile number.';
 
-/** A valid Indian PIN code: six digits, not starting with 0. */
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
-/** A valid Indian mobile number: ten digits starting with 6 to 9. */
-export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
 const NOT_BLANK = /\S/;
 // class-validator reports the rules bottom-up: the "is required" rule sits last so a missing field says so.
 

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { rowsOf } from './sql';
+import { rowsOf } from '../../common/sql';
 
 /** The product as it was at the moment its stock was taken: the price the order is charged at. */
 export interface TakenStock {

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { badInput, notFound } from '../../common/errors';
 import { route } from '../../rest/http';
 import { paymentsService } from './payments.service';
-import { paymentProvider } from './providers';
+import { onlinePaymentsAvailable, paymentProvider } from './providers';
 import { TestModePaymentProvider } from './test-mode-provider';
 
 declare module 'express-serve-static-core' {
@@ -30,12 +30,13 @@ export function paymentsRouter(): Router {
   );
 
   // Plays Razorpay's servers for client/public/test-checkout.js: a successful payment of a test order,
-  // signed with the test-mode secret (which never leaves the server). Absent with real keys.
+  // signed with the test-mode secret (which never leaves the server). Absent with real keys, and in
+  // production unless ALLOW_TEST_PAYMENTS=1.
   r.post(
     '/payments/test-checkout/pay',
     route(async (req, res) => {
       const provider = paymentProvider(req.ctx.app);
-      if (!(provider instanceof TestModePaymentProvider)) throw notFound('No such API route.');
+      if (!(provider instanceof TestModePaymentProvider) || !onlinePaymentsAvailable(req.ctx.app)) throw notFound('No such API route.');
       const orderId = (req.body as { order_id?: unknown } | undefined)?.order_id;
       if (typeof orderId !== 'string' || !/^order_[A-Za-z0-9]{14}$/.test(orderId)) throw badInput('Unknown test order.');
       const { paymentId, signature } = provider.completePayment(orderId);

@@ -2,7 +2,7 @@ import { badInput, notFound } from '../../common/errors';
 import { inTransaction, type RequestContext } from '../../context';
 import { ordersService, type ProviderPaymentEvent } from '../orders/orders.service';
 import { paymentProvider } from './providers';
-import { rowsOf } from '../orders/sql';
+import { rowsOf } from '../../common/sql';
 
 /** What the browser needs to open the checkout: which script, which public key. */
 export interface PaymentConfig {

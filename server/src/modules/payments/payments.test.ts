@@ -417,3 +417,39 @@ describe('the real Razorpay provider, against a local fake of its API', () => {
     expect(await orders().count({ where: { productId: p.id } })).toBe(0);
   });
 });
+
+const PRODUCTION_JWT_SECRET = 'a-production-length-secret-for-tests-only-0123456789';
+
+describe('a production shop without Razorpay keys', () => {
+  it('refuses online orders with 503 and hides the test checkout, so no payment can be faked', async () => {
+    const prod = await startTestShop({ env: { NODE_ENV: 'production', JWT_SECRET: PRODUCTION_JWT_SECRET } });
+    try {
+      const p = await aProduct(prod.app.db, { stock: 3 });
+      const { token } = await aShopper(prod);
+      const res = await prod.http(`/api/v1/orders/order/${p.id}`, { method: 'POST', body: onlineBody(), token });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ message: 'Online payment is not available right now. Please choose Cash on Delivery.' });
+      expect(await prod.app.db.getRepository(OrderEntity).count()).toBe(0);
+      expect((await prod.app.db.getRepository(ProductEntity).findOneByOrFail({ id: p.id })).stock).toBe(3);
+      const checkout = await prod.http('/api/v1/payments/test-checkout/pay', { method: 'POST', body: { order_id: 'order_AnythingAtAll01' } });
+      expect(checkout.status).toBe(404);
+      const cod = await prod.http(`/api/v1/orders/order/${p.id}`, { method: 'POST', body: onlineBody({ paymentMode: 'COD' }), token });
+      expect(cod.status).toBe(200);
+    } finally {
+      await prod.stop();
+    }
+  });
+
+  it('with ALLOW_TEST_PAYMENTS=1 (staging) still takes test-mode online orders', async () => {
+    const staging = await startTestShop({ env: { NODE_ENV: 'production', JWT_SECRET: PRODUCTION_JWT_SECRET, ALLOW_TEST_PAYMENTS: '1' } });
+    try {
+      const p = await aProduct(staging.app.db, { stock: 3 });
+      const { token } = await aShopper(staging);
+      const order = await placeOnline(staging, token, p.id);
+      const signed = await staging.http('/api/v1/payments/test-checkout/pay', { method: 'POST', body: { order_id: order.razorpayOrderId } });
+      expect(signed.status).toBe(200);
+    } finally {
+      await staging.stop();
+    }
+  });
+});

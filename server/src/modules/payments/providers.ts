@@ -15,12 +15,22 @@ export function createPaymentProvider(config: Config): PaymentProvider {
   }
   if (config.razorpayKeyId || config.razorpayKeySecret) {
     console.warn('[payments] only one of RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET is set: using TEST-MODE payments');
+  } else if (config.production && config.allowTestPayments) {
+    console.warn('[payments] no Razorpay keys in production, ALLOW_TEST_PAYMENTS=1: online payments run in TEST MODE and take no money');
   } else if (config.production) {
-    console.warn('[payments] no Razorpay keys in production: online payments run in TEST MODE and take no money');
+    console.warn('[payments] no Razorpay keys in production: online payment is refused (set the keys, or ALLOW_TEST_PAYMENTS=1 for a staging shop)');
   }
   // Derived from the JWT secret so every backend of one shop signs alike without another secret to manage.
   const secret = hmacSha256Hex(resolveJwtSecret(config), 'rangrez test-mode payments');
   return new TestModePaymentProvider(secret, config.razorpayWebhookSecret);
+}
+
+/**
+ * Whether shoppers may pay online. A production shop without real keys would otherwise hand out
+ * payments that take no money (the test-mode stand-in), so it refuses unless ALLOW_TEST_PAYMENTS=1.
+ */
+export function onlinePaymentsAvailable(app: AppServices): boolean {
+  return paymentProvider(app).mode === 'live' || !app.config.production || app.config.allowTestPayments;
 }
 
 /** The shop's payment provider, created once per running app. */

@@ -1,6 +1,6 @@
 import Razorpay from 'razorpay';
 import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderRefund } from './payment-provider';
-import { hmacSha256Hex, signaturesMatch } from './signatures';
+import { hmacSha256Hex, signaturesMatch, webhookSignatureValid } from './signatures';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -47,8 +47,7 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   verifyWebhookSignature(rawBody: Buffer, signature: unknown): boolean {
-    if (!this.opts.webhookSecret) return false;
-    return signaturesMatch(hmacSha256Hex(this.opts.webhookSecret, rawBody), signature);
+    return webhookSignatureValid(this.opts.webhookSecret, rawBody, signature);
   }
 
   async refund(input: { paymentId: string; amountPaise: number; receipt: string }): Promise<ProviderRefund> {

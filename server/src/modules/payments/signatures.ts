@@ -24,3 +24,9 @@ export function randomId(prefix: string, length = 14): string {
   for (const b of bytes) id += alphabet[b % alphabet.length];
   return `${prefix}_${id}`;
 }
+
+/** A provider webhook's signature: the HMAC of the RAW body under the webhook secret; never valid without a secret. */
+export function webhookSignatureValid(webhookSecret: string | undefined, rawBody: Buffer, signature: unknown): boolean {
+  if (!webhookSecret) return false;
+  return signaturesMatch(hmacSha256Hex(webhookSecret, rawBody), signature);
+}

@@ -1,5 +1,5 @@
 import type { PaymentProvider, ProviderOrder, ProviderRefund } from './payment-provider';
-import { hmacSha256Hex, randomId, signaturesMatch } from './signatures';
+import { hmacSha256Hex, randomId, signaturesMatch, webhookSignatureValid } from './signatures';
 
 export interface RecordedRefund extends ProviderRefund {
   paymentId: string;
@@ -47,8 +47,7 @@ export class TestModePaymentProvider implements PaymentProvider {
   }
 
   verifyWebhookSignature(rawBody: Buffer, signature: unknown): boolean {
-    if (!this.webhookSecret) return false;
-    return signaturesMatch(hmacSha256Hex(this.webhookSecret, rawBody), signature);
+    return webhookSignatureValid(this.webhookSecret, rawBody, signature);
   }
 
   async refund(input: { paymentId: string; amountPaise: number; receipt: string }): Promise<ProviderRefund> {

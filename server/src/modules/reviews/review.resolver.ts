@@ -15,12 +15,12 @@ type ReviewPageArgs = PageArgs;
 export class ProductReviewsResolver {
   @FieldResolver(() => ReviewSummary, { description: 'Average, count and share of 4-5 star reviews, from the stored reviews.' })
   reviewSummary(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<ReviewSummary> {
-    return reviewsService.summary(ctx, product.id);
+    return reviewsService.summary(ctx, product);
   }
 
   @FieldResolver(() => ReviewPage, { description: 'Its reviews, newest first.' })
   reviews(@Ctx() ctx: RequestContext, @Root() product: ProductEntity, @Args(() => ReviewPageArgs) args: ReviewPageArgs): Promise<ReviewPage> {
-    return reviewsService.list(ctx, product.id, { limit: args.limit ?? 20, offset: args.offset ?? 0 });
+    return reviewsService.pageOf(ctx, product, { limit: args.limit ?? 20, offset: args.offset ?? 0 });
   }
 }
 
@@ -43,6 +43,6 @@ export class ReviewResolver {
 
   @FieldResolver(() => ProductEntity, { nullable: true, description: 'The product reviewed.' })
   product(@Ctx() ctx: RequestContext, @Root() review: ReviewEntity): Promise<ProductEntity | null> {
-    return catalogService.findById(ctx, review.productId);
+    return catalogService.loadById(ctx, review.productId);
   }
 }

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { inTransaction } from '../../context';
-import { badInput, conflict, unauthenticated } from '../../common/errors';
+import { badInput, conflict } from '../../common/errors';
+import { requireShopper } from '../../common/shopper';
 import { rateLimit } from '../../common/rate-limit';
 import { catalogService } from '../catalog/catalog.service';
 import { ProductEntity } from '../catalog/product.entity';
@@ -20,11 +21,16 @@ export interface ReviewList {
 
 /** Reviews of products, and the figures (average, count, share of 4-5 stars) the shop shows for them. */
 export const reviewsService = {
-  /** Newest first. An unknown or malformed product id is NOT_FOUND ('Product not found.'). */
+  /** Newest first. An unknown or malformed product id is NOT_FOUND ('Product not found.'): for REST, which starts from an id. */
   async list(ctx: RequestContext, productId: string, opts: { limit?: number; offset?: number } = {}): Promise<ReviewList> {
-    await catalogService.getById(ctx, productId);
+    const product = await catalogService.requireProduct(ctx, productId);
+    return this.pageOf(ctx, product, opts);
+  },
+
+  /** Newest first, of a product already loaded (GraphQL's Product.reviews: no second lookup of it). */
+  async pageOf(ctx: RequestContext, product: ProductEntity, opts: { limit?: number; offset?: number } = {}): Promise<ReviewList> {
     const [items, total] = await ctx.em.findAndCount(ReviewEntity, {
-      where: { productId },
+      where: { productId: product.id },
       order: { createdAt: 'DESC', id: 'ASC' },
       take: Math.min(Math.max(opts.limit ?? 50, 1), 200),
       skip: Math.max(opts.offset ?? 0, 0),
@@ -32,18 +38,20 @@ export const reviewsService = {
     return { items, total };
   },
 
-  /** Real figures from the stored reviews: average, count, percent of 4- and 5-star reviews, per-star counts. */
-  async summary(ctx: RequestContext, productId: string): Promise<ReviewSummary> {
+  /**
+   * Real figures: average and count are the product's own aggregates (kept in step with its reviews
+   * by add()); the per-star counts, and from them the percent of 4- and 5-star reviews, are counted.
+   */
+  async summary(ctx: RequestContext, product: ProductEntity): Promise<ReviewSummary> {
     const rows: { stars: number; n: number }[] = await ctx.em.query(
       `SELECT stars, count(*)::int AS n FROM review WHERE product_id = $1 GROUP BY stars`,
-      [productId],
+      [product.id],
     );
     const distribution = [1, 2, 3, 4, 5].map((s) => rows.find((r) => r.stars === s)?.n ?? 0);
-    const count = distribution.reduce((a, b) => a + b, 0);
-    const total = distribution.reduce((a, n, i) => a + n * (i + 1), 0);
+    const count = product.ratingCount;
     const positive = distribution[3] + distribution[4];
     return {
-      average: count ? Math.round((total / count) * 100) / 100 : 0,
+      average: product.rating,
       count,
       positivePercent: count ? Math.round((positive / count) * 100) : 0,
       distribution,
@@ -56,13 +64,12 @@ export const reviewsService = {
    * rating aggregates change in the same transaction, so the average and count are always real.
    */
   async add(ctx: RequestContext, productId: string, input: { stars: number; text: string }): Promise<{ review: ReviewEntity; product: ProductEntity }> {
-    const user = ctx.user;
-    if (!user) throw unauthenticated();
+    const user = requireShopper(ctx);
     const text = input.text.trim();
     if (text.length < REVIEW_MIN_LENGTH) throw badInput(REVIEW_TOO_SHORT);
     if (text.length > REVIEW_MAX_LENGTH) throw badInput(REVIEW_TOO_LONG);
     if (!Number.isInteger(input.stars) || input.stars < 1 || input.stars > 5) throw badInput(STARS_RANGE);
-    await catalogService.getById(ctx, productId);
+    await catalogService.requireProduct(ctx, productId);
     await rateLimit.consume(ctx, `review:user:${user.id}`, REVIEWS_PER_HOUR, 3600, TOO_MANY_REVIEWS);
 
     const review = await inTransaction(ctx, async (tx) => {
@@ -76,7 +83,7 @@ export const reviewsService = {
       await catalogService.recordRating(tx, productId, input.stars);
       return tx.em.findOneByOrFail(ReviewEntity, { id: inserted[0].id });
     });
-    return { review, product: await catalogService.getById(ctx, productId) };
+    return { review, product: await catalogService.requireProduct(ctx, productId) };
   },
 
   /** Recent 4- and 5-star reviews with something to say, one per product: the home page's customer reviews. */

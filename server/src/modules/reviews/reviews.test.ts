@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aShopper } from '../../test/builders';
+import { queriesDuring } from '../../test/queries';
 import { startTestShop, type TestShop } from '../../test/shop';
 
 let shop: TestShop;
@@ -100,6 +101,18 @@ describe('posting reviews over the legacy REST API', () => {
 });
 
 describe('ratings are real', () => {
+  it('the product page loads the product once: its reviews and summary start from the loaded product', async () => {
+    const p = await aProduct(shop.app.db);
+    const { token } = await aShopper(shop);
+    await shop.gql(ADD, { input: { productId: p.id, stars: 4, text: 'Comfortable and true to size.' } }, token);
+    let res: Awaited<ReturnType<TestShop['gql']>> | undefined;
+    const sql = await queriesDuring(shop, async () => {
+      res = await shop.gql(PRODUCT_RATING, { id: p.id });
+    });
+    expect(res!.body.data.product).toMatchObject({ rating: 4, ratingCount: 1, reviewSummary: { average: 4, count: 1 }, reviews: { total: 1 } });
+    expect(sql.filter((q) => /FROM "product"/.test(q))).toHaveLength(1);
+  });
+
   it("gives the product's real average, count and share of 4- and 5-star reviews, updated with each review", async () => {
     const p = await aProduct(shop.app.db);
     const before = await shop.gql(PRODUCT_RATING, { id: p.id });
@@ -176,5 +189,22 @@ describe('reviews over GraphQL', () => {
     expect(reviews.length).toBeGreaterThan(0);
     expect(reviews.every((r: { stars: number }) => r.stars >= 4)).toBe(true);
     expect(reviews).toContainEqual(expect.objectContaining({ product: { id: p.id, name: 'Featured Review Mug' } }));
+  });
+
+  it('loads the products of the featured reviews, and their colours, with one query each (no N+1)', async () => {
+    const { token } = await aShopper(shop);
+    for (let i = 0; i < 3; i++) {
+      const p = await aProduct(shop.app.db, { name: `Batched Mug ${i}`, kind: 'mug' });
+      await shop.gql(ADD, { input: { productId: p.id, stars: 5, text: 'Sturdy mug, the print has not faded at all after months of washing it every day.' } }, token);
+    }
+    let res: Awaited<ReturnType<TestShop['gql']>> | undefined;
+    const sql = await queriesDuring(shop, async () => {
+      res = await shop.gql('{ featuredReviews(limit: 6) { product { id name availableColors colorSwatches { name hex } } } }');
+    });
+    expect(res!.body.errors).toBeUndefined();
+    const products = res!.body.data.featuredReviews.map((r: { product: { name: string } }) => r.product.name);
+    expect(products.filter((n: string) => n.startsWith('Batched Mug'))).toHaveLength(3);
+    expect(sql.filter((q) => /FROM "product"/.test(q))).toHaveLength(1);
+    expect(sql.filter((q) => /array_agg\(DISTINCT color/.test(q))).toHaveLength(1);
   });
 });

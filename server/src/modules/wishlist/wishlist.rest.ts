@@ -2,9 +2,8 @@ import { Allow } from 'class-validator';
 import { Router } from 'express';
 import { parseInput } from '../../common/validation';
 import type { RequestContext } from '../../context';
-import { currentUser, requireAuth, route } from '../../rest/http';
-import { catalogService } from '../catalog/catalog.service';
-import { toLegacyProduct, type LegacyProduct } from '../catalog/legacy-product';
+import { requireAuth, route } from '../../rest/http';
+import { toLegacyProducts, type LegacyProduct } from '../catalog/legacy-product';
 import { wishlistService, type WishlistView } from './wishlist.service';
 
 /** Legacy clients send `{ productId, ...the whole product }`; only the id is read. */
@@ -17,8 +16,7 @@ class LegacyWishlistBody {
 export type LegacyWishlistItem = LegacyProduct & { liked: true };
 
 async function legacyProducts(ctx: RequestContext, wishlist: WishlistView): Promise<LegacyWishlistItem[]> {
-  const colors = await catalogService.familyColors(ctx, wishlist.products.map((p) => p.name));
-  return wishlist.products.map((p) => ({ ...toLegacyProduct(p, ctx.app.config.publicUrl, colors.get(p.name)), liked: true as const }));
+  return (await toLegacyProducts(ctx, wishlist.products)).map((p) => ({ ...p, liked: true as const }));
 }
 
 /** The wishlist routes of spec section 7. Every route acts on the token's shopper only. */
@@ -29,7 +27,6 @@ export function wishlistRouter(): Router {
     '/wishlist',
     requireAuth,
     route(async (req, res) => {
-      currentUser(req);
       res.status(200).json({ products: await legacyProducts(req.ctx, await wishlistService.get(req.ctx)) });
     }),
   );
@@ -38,7 +35,6 @@ export function wishlistRouter(): Router {
     '/wishlist',
     requireAuth,
     route(async (req, res) => {
-      currentUser(req);
       const body = await parseInput(LegacyWishlistBody, req.body);
       const { wishlist } = await wishlistService.add(req.ctx, body.productId);
       res.status(200).json({ products: await legacyProducts(req.ctx, wishlist) });
@@ -49,7 +45,6 @@ export function wishlistRouter(): Router {
     '/wishlist/remove/:productId',
     requireAuth,
     route(async (req, res) => {
-      currentUser(req);
       const wishlist = await wishlistService.remove(req.ctx, String(req.params.productId));
       res.status(200).json({ products: await legacyProducts(req.ctx, wishlist) });
     }),

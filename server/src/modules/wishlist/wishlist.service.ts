@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { isUuid } from '../../common/validation';
-import { foreignKeyViolation, shopperId, userGone } from '../../common/shopper';
+import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
 import { catalogService } from '../catalog/catalog.service';
 import type { ProductEntity } from '../catalog/product.entity';
 import { WishlistItemEntity } from './wishlist-item.entity';
@@ -15,14 +15,6 @@ export const WISHLIST_MESSAGES = {
   productIdInvalid: 'productId must be the id of a product.',
 } as const;
 
-/** A malformed id is bad input (400); a well-formed one that names no product is 'product not found' (404). */
-async function productNamed(ctx: RequestContext, productId: unknown): Promise<ProductEntity> {
-  if (productId === undefined || productId === null || productId === '') throw badInput(WISHLIST_MESSAGES.productIdRequired);
-  if (!isUuid(productId)) throw badInput(WISHLIST_MESSAGES.productIdInvalid);
-  const product = await catalogService.findById(ctx, productId);
-  if (!product) throw notFound(WISHLIST_MESSAGES.productNotFound);
-  return product;
-}
 
 export interface WishlistView {
   /** The owner's user id: one wishlist per shopper. */
@@ -38,7 +30,7 @@ export interface WishlistView {
 export const wishlistService = {
   /** The saved products, newest first. A wishlist never written to is simply empty. */
   async get(ctx: RequestContext): Promise<WishlistView> {
-    const userId = shopperId(ctx);
+    const userId = requireShopper(ctx).id;
     const rows = await ctx.em.find(WishlistItemEntity, { where: { userId }, order: { createdAt: 'DESC', productId: 'ASC' } });
     const byId = new Map((await catalogService.findByIds(ctx, rows.map((r) => r.productId))).map((p) => [p.id, p]));
     const products = rows.flatMap((r) => byId.get(r.productId) ?? []);
@@ -51,8 +43,8 @@ export const wishlistService = {
    * product is already in your wishlist !'); the (user, product) key decides duplicates.
    */
   async add(ctx: RequestContext, productId: unknown): Promise<{ wishlist: WishlistView; product: ProductEntity }> {
-    const userId = shopperId(ctx);
-    const product = await productNamed(ctx, productId);
+    const userId = requireShopper(ctx).id;
+    const product = await catalogService.requireProduct(ctx, productId, WISHLIST_MESSAGES);
     if (product.stock < 1) throw conflict(WISHLIST_MESSAGES.outOfStock);
     let inserted: unknown[];
     try {
@@ -73,10 +65,10 @@ export const wishlistService = {
 
   /** Removes a saved product; one that is not saved changes nothing, an id naming no product is 404. */
   async remove(ctx: RequestContext, productId: unknown): Promise<WishlistView> {
-    const userId = shopperId(ctx);
+    const userId = requireShopper(ctx).id;
     if (!isUuid(productId)) throw badInput(WISHLIST_MESSAGES.productIdInvalid);
     const result = await ctx.em.delete(WishlistItemEntity, { userId, productId });
-    if (!result.affected && !(await catalogService.findById(ctx, productId))) throw notFound(WISHLIST_MESSAGES.productNotFound);
+    if (!result.affected) await catalogService.requireProduct(ctx, productId, WISHLIST_MESSAGES);
     return this.get(ctx);
   },
 };
