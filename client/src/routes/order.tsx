@@ -10,7 +10,7 @@ import { ConfirmOrderModal } from '../features/checkout/confirm-order-modal';
 import { OrderSummary, type CheckoutProduct } from '../features/checkout/order-summary';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 import '../features/checkout/checkout.css';
-import { CheckoutProductDocument } from '../gql/graphql';
+import { CheckoutProductDocument, PaymentConfigDocument } from '../gql/graphql';
 import { EMPTY_ADDRESS, session, useDeliveryAddress } from '../lib/session';
 import { paths } from '../app/paths';
 
@@ -55,6 +55,8 @@ function Checkout({ product, size, color }: { product: CheckoutProduct; size: st
   const [editing, setEditing] = useState(() => !completeAddress(address));
   const [quantity, setQuantity] = useState(1);
   const [choosing, setChoosing] = useState(false);
+  // Loaded with the page, so the payment choice knows at once whether Pay Now is offered (and Pay Now reuses it).
+  const payment = useQuery(PaymentConfigDocument, { fetchPolicy: 'cache-first' });
   const order = usePlaceOrder({
     productId: product.id,
     productName: product.name,
@@ -95,6 +97,7 @@ function Checkout({ product, size, color }: { product: CheckoutProduct; size: st
         }}
         onCashOnDelivery={order.cashOnDelivery}
         onPayNow={order.payNow}
+        payNowAvailable={payment.data?.paymentConfig.onlinePaymentAvailable ?? true}
       />
     </div>
   );

@@ -8,10 +8,12 @@ export interface ConfirmOrderModalProps {
   onClose: () => void;
   onCashOnDelivery: () => void;
   onPayNow: () => void;
+  /** False when the shop takes no online payment right now: Cash on Delivery only. */
+  payNowAvailable?: boolean;
 }
 
 /** PLACE ORDER's choice of payment (spec section 2): Cash on Delivery or Pay Now. */
-export function ConfirmOrderModal({ open, totalPaise, busy, onClose, onCashOnDelivery, onPayNow }: ConfirmOrderModalProps) {
+export function ConfirmOrderModal({ open, totalPaise, busy, onClose, onCashOnDelivery, onPayNow, payNowAvailable = true }: ConfirmOrderModalProps) {
   return (
     <ModalDialog open={open} title="Confirm Your Order" onClose={onClose}>
       <p>
@@ -21,10 +23,13 @@ export function ConfirmOrderModal({ open, totalPaise, busy, onClose, onCashOnDel
         <button type="button" className="btn btn--block" disabled={busy} onClick={onCashOnDelivery}>
           Cash on Delivery
         </button>
-        <button type="button" className="btn btn--primary btn--block" disabled={busy} onClick={onPayNow}>
-          Pay Now
-        </button>
+        {payNowAvailable && (
+          <button type="button" className="btn btn--primary btn--block" disabled={busy} onClick={onPayNow}>
+            Pay Now
+          </button>
+        )}
       </div>
+      {!payNowAvailable && <p className="pay-choices__note">Online payment is not available right now: please choose Cash on Delivery.</p>}
       {busy && (
         <p className="pay-choices__busy" role="status">
           Placing your order…

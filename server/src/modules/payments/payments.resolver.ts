@@ -7,6 +7,9 @@ export class PaymentConfigType {
   @Field(() => String, { description: "'live' (Razorpay) or 'test' (a local stand-in, no money moves)." })
   mode: string;
 
+  @Field(() => Boolean, { description: 'Whether shoppers may pay online now; when false, offer Cash on Delivery only.' })
+  onlinePaymentAvailable: boolean;
+
   @Field(() => String, { description: 'The public key id the checkout is opened with.' })
   keyId: string;
 

@@ -1,12 +1,14 @@
 import { badInput, notFound } from '../../common/errors';
 import { inTransaction, type RequestContext } from '../../context';
 import { ordersService, type ProviderPaymentEvent } from '../orders/orders.service';
-import { paymentProvider } from './providers';
+import { onlinePaymentsAvailable, paymentProvider } from './providers';
 import { rowsOf } from '../../common/sql';
 
 /** What the browser needs to open the checkout: which script, which public key. */
 export interface PaymentConfig {
   mode: 'live' | 'test';
+  /** False on a production shop without Razorpay keys: online orders are refused there (503). */
+  onlinePaymentAvailable: boolean;
   keyId: string;
   checkoutScriptUrl: string;
   currency: 'INR';
@@ -36,7 +38,7 @@ function paymentOf(body: unknown): { event: string; payment: { id: string; order
 export const paymentsService = {
   config(ctx: RequestContext): PaymentConfig {
     const provider = paymentProvider(ctx.app);
-    return { mode: provider.mode, keyId: provider.keyId, checkoutScriptUrl: provider.checkoutScriptUrl, currency: 'INR' };
+    return { mode: provider.mode, onlinePaymentAvailable: onlinePaymentsAvailable(ctx.app), keyId: provider.keyId, checkoutScriptUrl: provider.checkoutScriptUrl, currency: 'INR' };
   },
 
   /**

@@ -435,6 +435,9 @@ describe('a production shop without Razorpay keys', () => {
       expect(checkout.status).toBe(404);
       const cod = await prod.http(`/api/v1/orders/order/${p.id}`, { method: 'POST', body: onlineBody({ paymentMode: 'COD' }), token });
       expect(cod.status).toBe(200);
+      // The checkout learns it up front and offers Cash on Delivery only.
+      const config = await prod.gql('{ paymentConfig { onlinePaymentAvailable } }');
+      expect(config.body.data.paymentConfig.onlinePaymentAvailable).toBe(false);
     } finally {
       await prod.stop();
     }
@@ -448,6 +451,8 @@ describe('a production shop without Razorpay keys', () => {
       const order = await placeOnline(staging, token, p.id);
       const signed = await staging.http('/api/v1/payments/test-checkout/pay', { method: 'POST', body: { order_id: order.razorpayOrderId } });
       expect(signed.status).toBe(200);
+      const config = await staging.gql('{ paymentConfig { onlinePaymentAvailable } }');
+      expect(config.body.data.paymentConfig.onlinePaymentAvailable).toBe(true);
     } finally {
       await staging.stop();
     }
