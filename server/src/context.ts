@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuthUser, TokenService, TokenState } from './common/auth';
+import { resolveJwtSecret, TokenService, type AuthUser, type TokenState } from './common/auth';
 import type { Config } from './config';
 
 /** What every service call gets, built once per request for GraphQL and REST alike. */
@@ -20,6 +20,11 @@ export interface AppServices {
   config: Config;
   db: DataSource;
   tokens: TokenService;
+}
+
+/** The app's singletons for a connected database: the launcher, the services and the scripts build them here. */
+export function createAppServices(config: Config, db: DataSource): AppServices {
+  return { config, db, tokens: new TokenService(resolveJwtSecret(config), config.jwtExpiresIn) };
 }
 
 export function buildContext(app: AppServices, authorization: string | undefined, ip: string): RequestContext {

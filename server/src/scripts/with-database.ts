@@ -1,27 +1,32 @@
 import 'reflect-metadata';
-import type { DataSource } from 'typeorm';
 import { readConfig } from '../config';
+import { createAppServices, type AppServices } from '../context';
 import { connectAndMigrate, openDatabase } from '../db/database';
 
 /**
- * Runs a command-line task against the shop's database (embedded unless DATABASE_URL), migrated,
- * and always stops what it started; a failure prints its message and exits 1.
+ * Runs a command-line task against the shop's database (embedded unless DATABASE_URL; the one
+ * `npm start` is running, if it is), migrated, and always stops what it started. The task's number
+ * is the exit code; a failure prints its message and exits 1.
  */
-export function runWithDatabase(task: (ds: DataSource) => Promise<void>): void {
+export function runWithDatabase(task: (app: AppServices) => Promise<number | void>): void {
   void (async () => {
-    const database = await openDatabase(readConfig());
+    const config = readConfig();
+    const database = await openDatabase(config);
     try {
       const ds = await connectAndMigrate(database.url, 4);
       try {
-        await task(ds);
+        return (await task(createAppServices(config, ds))) ?? 0;
       } finally {
         await ds.destroy();
       }
     } finally {
       await database.stop();
     }
-  })().catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  });
+  })().then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    },
+  );
 }
