@@ -5,9 +5,17 @@
  * and `options.modal.ondismiss`, and shows a small payment window with Pay and Fail. Pay asks the
  * shop's test-mode provider for a signed payment, exactly what Razorpay's servers would hand back.
  * No money moves.
+ *
+ * Legacy storefronts load this script from the shop while their pages live on another origin, so the
+ * script calls the shop it was loaded from (its own URL), never a path relative to the page.
  */
 (function () {
   'use strict';
+
+  // Read while the script runs: document.currentScript is null afterwards (and for modules).
+  var SCRIPT = document.currentScript;
+  var SHOP_ORIGIN = SCRIPT && SCRIPT.src ? new URL(SCRIPT.src, document.baseURI).origin : window.location.origin;
+  var PAY_URL = SHOP_ORIGIN + '/api/v1/payments/test-checkout/pay';
 
   var STYLE_ID = 'rzp-test-style';
   var CSS = [
@@ -155,7 +163,7 @@
     pay.addEventListener('click', function () {
       busy(true);
       error.textContent = '';
-      fetch('/api/v1/payments/test-checkout/pay', {
+      fetch(PAY_URL, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ order_id: o.order_id, key: o.key }),

@@ -114,7 +114,6 @@ export default function ProductScreen() {
             onVariant={(variantId) => navigate(paths.product(variantId), { replace: true })}
           />
           <SizePicker sizes={product.availableSizes} value={size} onChange={setSize} />
-          {product.size && product.availableSizes.length === 0 && <p className="product-page__size-note">Size: {product.size}</p>}
 
           <p className={`product-page__stock${product.stock < 1 ? ' is-out' : lowStock ? ' is-low' : ''}`}>
             {product.stock < 1 ? 'Out of stock' : lowStock ? `Hurry, only ${product.stock} left` : 'In stock'}

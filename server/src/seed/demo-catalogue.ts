@@ -4,21 +4,21 @@ export const CLOTHING_SIZES = ['S', 'M', 'L', 'XL', '2XL', '3XL'];
 const DRESS_SIZES = ['S', 'M', 'L', 'XL', '2XL'];
 
 /** What every item of a kind has in common, so families only state what is their own. */
-export const KIND_DEFAULTS: Record<string, { sizes?: string[]; size?: string; features: string[] }> = {
+export const KIND_DEFAULTS: Record<string, { sizes?: string[]; sizeNote?: string; features: string[] }> = {
   tshirt: { sizes: CLOTHING_SIZES, features: ['100% combed cotton, 180 GSM', 'Bio-washed for softness', 'Machine wash cold, inside out'] },
   hoodie: { sizes: CLOTHING_SIZES, features: ['Brushed 320 GSM fleece', 'Ribbed cuffs and hem', 'Machine wash cold'] },
   shirt: { sizes: CLOTHING_SIZES, features: ['Breathable woven cotton', 'Regular collar, button front', 'Machine wash cold'] },
   kurta: { sizes: CLOTHING_SIZES, features: ['Pure cotton, hand block printed', 'Side slits for easy movement', 'Gentle hand wash'] },
   dress: { sizes: DRESS_SIZES, features: ['Flowing rayon crepe', 'Lined bodice', 'Gentle hand wash'] },
-  cap: { size: 'Free size', features: ['Adjustable strap, fits 54-60 cm', 'Six-panel cotton twill', 'Curved peak'] },
-  mug: { size: '11 oz', features: ['Printed to order with your photo or name', 'Dishwasher and microwave safe', 'Print guaranteed not to fade'] },
-  bottle: { size: '750 ml', features: ['Printed to order', 'Leak-proof lid', 'BPA free'] },
-  mousepad: { size: '24 x 20 cm', features: ['Smooth-glide cloth top', 'Anti-slip rubber base', 'Stitched edges'] },
-  keychain: { size: '5 cm', features: ['Printed or engraved to order', 'Split steel ring', 'Gift pouch included'] },
-  totebag: { size: '38 x 42 cm', features: ['Carries up to 8 kg', 'Reinforced handles', 'Printed to order'] },
-  frame: { size: '8 x 10 in', features: ['Printed to order from your photo', 'Shatter-proof acrylic front', 'Wall hook and table stand'] },
-  metalsheet: { size: '12 x 8 in', features: ['Rust-proof printed aluminium', 'Pre-drilled corners', 'Indoor and outdoor'] },
-  keyboardpad: { size: '80 x 30 cm', features: ['Fits a full keyboard and mouse', 'Water-resistant top', 'Anti-slip base'] },
+  cap: { sizeNote: 'Free size', features: ['Adjustable strap, fits 54-60 cm', 'Six-panel cotton twill', 'Curved peak'] },
+  mug: { sizeNote: '11 oz', features: ['Printed to order with your photo or name', 'Dishwasher and microwave safe', 'Print guaranteed not to fade'] },
+  bottle: { sizeNote: '750 ml', features: ['Printed to order', 'Leak-proof lid', 'BPA free'] },
+  mousepad: { sizeNote: '24 x 20 cm', features: ['Smooth-glide cloth top', 'Anti-slip rubber base', 'Stitched edges'] },
+  keychain: { sizeNote: '5 cm', features: ['Printed or engraved to order', 'Split steel ring', 'Gift pouch included'] },
+  totebag: { sizeNote: '38 x 42 cm', features: ['Carries up to 8 kg', 'Reinforced handles', 'Printed to order'] },
+  frame: { sizeNote: '8 x 10 in', features: ['Printed to order from your photo', 'Shatter-proof acrylic front', 'Wall hook and table stand'] },
+  metalsheet: { sizeNote: '12 x 8 in', features: ['Rust-proof printed aluminium', 'Pre-drilled corners', 'Indoor and outdoor'] },
+  keyboardpad: { sizeNote: '80 x 30 cm', features: ['Fits a full keyboard and mouse', 'Water-resistant top', 'Anti-slip base'] },
 };
 
 interface Family {
@@ -136,7 +136,7 @@ export function demoCatalogue(): ProductSeed[] {
         kind: f.kind,
         color,
         sizes: defaults.sizes,
-        size: defaults.size,
+        sizeNote: defaults.sizeNote,
         features: f.features ?? defaults.features,
         tags: f.tags,
         stock: Array.isArray(f.stock) ? f.stock[i] : f.stock,

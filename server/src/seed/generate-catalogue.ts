@@ -115,7 +115,7 @@ export function generateCatalogue(count: number, seed = 7): ProductSeed[] {
         kind,
         color,
         sizes: defaults.sizes,
-        size: defaults.size,
+        sizeNote: defaults.sizeNote,
         features: defaults.features,
         tags: daysAgo <= 30 ? ['NEW ARRIVALS'] : [],
         stock: r.chance(0.08) ? 0 : r.int(1, 80),

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { rupeesToPaise } from '../common/money';
 import { productImagePaths } from '../modules/catalog/product-art';
+import { sizeNoteFeature } from '../modules/catalog/size-note';
 import { ProductEntity } from '../modules/catalog/product.entity';
 import type { ReviewSeed } from './review-seed';
 
@@ -14,7 +15,8 @@ export interface ProductSeed {
   kind: string;
   color: string;
   sizes?: string[];
-  size?: string;
+  /** A free-text size for items without a size choice ('11 oz'): shown to shoppers as the first feature. */
+  sizeNote?: string;
   features?: string[];
   tags?: string[];
   stock: number;
@@ -39,8 +41,7 @@ export function toEntity(seed: ProductSeed, createdAt?: Date): Partial<ProductEn
     kind: seed.kind,
     color: seed.color,
     availableSizes: seed.sizes ?? [],
-    size: seed.size ?? null,
-    features: seed.features ?? [],
+    features: [...(seed.sizeNote ? [sizeNoteFeature(seed.sizeNote)] : []), ...(seed.features ?? [])],
     tags: seed.tags ?? [],
     images: productImagePaths(seed.kind, seed.color, seed.name),
     stock: seed.stock,

@@ -23,7 +23,6 @@ export async function aProduct(db: DataSource, overrides: Partial<ProductEntity>
     kind,
     color,
     availableSizes: ['S', 'M', 'L'],
-    size: null,
     features: [],
     tags: [],
     images: productImagePaths(kind, color),

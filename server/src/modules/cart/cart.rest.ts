@@ -15,7 +15,7 @@ class LegacyAddToCartBody {
   @Allow()
   productId?: unknown;
 
-  /** The picked size when it is one of the product's sizes; anything else (the product's own size note) is ignored. */
+  /** The picked size when it is one of the product's sizes; anything else is ignored. */
   @Allow()
   size?: unknown;
 
@@ -26,8 +26,12 @@ class LegacyAddToCartBody {
   quantity?: number;
 }
 
-/** A legacy cart line: the product's fields, `_id` = the product's id, plus the line's quantity, size and colour. */
-export type LegacyCartLine = LegacyProduct & { productId: string; quantity: number; size: string; color: string };
+/**
+ * A legacy cart line: the product's fields, `_id` = the product's id, plus the line's quantity, picked
+ * size and colour. The picked size is `selectedSize` ('NA' when none), never `size`: the client takes
+ * a line for a product, and a product with a `size` is one it will not let a shopper buy.
+ */
+export type LegacyCartLine = LegacyProduct & { productId: string; quantity: number; selectedSize: string; color: string };
 
 async function legacyLines(ctx: RequestContext, cart: CartView): Promise<LegacyCartLine[]> {
   const products = await toLegacyProducts(ctx, cart.items.map((l) => l.product));
@@ -36,7 +40,7 @@ async function legacyLines(ctx: RequestContext, cart: CartView): Promise<LegacyC
     _id: line.product.id,
     productId: line.product.id,
     quantity: line.quantity,
-    size: line.size ?? 'NA',
+    selectedSize: line.size ?? 'NA',
     color: line.color,
   }));
 }

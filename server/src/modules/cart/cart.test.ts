@@ -41,14 +41,15 @@ describe('the legacy cart calls of spec section 7', () => {
     expect(line).toMatchObject({
       _id: tee.id,
       quantity: 1,
-      size: 'NA',
+      selectedSize: 'NA',
       color: 'navy',
       productName: 'Legacy Cart Tee',
       price: 399.99,
       maxPrice: 699.99,
       inStocks: 12,
-      offer: '43%',
+      offer: 43,
     });
+    expect(line).not.toHaveProperty('size');
     expect(line.coverImage).toBe(`${shop.url}/media/products/tshirt/navy/front.svg`);
     expect(line.images).toHaveLength(3);
     expect(await cartRows(user.id)).toEqual([{ product_id: tee.id, quantity: 1, size: null, color: 'navy' }]);
@@ -76,17 +77,20 @@ describe('the legacy cart calls of spec section 7', () => {
     expect(res.body.products.map((l: { _id: string }) => l._id)).toEqual([p.id]);
   });
 
-  it('keeps a size the product comes in and ignores the product’s own size note', async () => {
+  it('keeps a size the product comes in as the line’s selectedSize and ignores any other size sent', async () => {
     const { token } = await aShopper(shop);
     const tee = await aProduct(shop.app.db, { availableSizes: ['S', 'M', 'L'] });
-    const mug = await aProduct(shop.app.db, { kind: 'mug', color: 'white', availableSizes: [], size: '11 oz' });
+    const mug = await aProduct(shop.app.db, { kind: 'mug', color: 'white', availableSizes: [], features: ['Size: 11 oz'] });
     const withSize = await shop.http('/api/v1/cart', { method: 'POST', token, body: await legacyPayload(tee, { size: 'M' }) });
-    expect(withSize.body.products[0].size).toBe('M');
+    expect(withSize.body.products[0]).toMatchObject({ _id: tee.id, selectedSize: 'M' });
     const legacyMug = await legacyPayload(mug);
-    expect(legacyMug.size).toBe('11 oz');
-    const mugRes = await shop.http('/api/v1/cart', { method: 'POST', token, body: legacyMug });
+    expect(legacyMug).not.toHaveProperty('size');
+    expect(legacyMug.features).toEqual(['Size: 11 oz']);
+    // A product a client kept from before, size note and all.
+    const mugRes = await shop.http('/api/v1/cart', { method: 'POST', token, body: { ...legacyMug, size: '11 oz' } });
     expect(mugRes.status).toBe(200);
-    expect(mugRes.body.products[1]).toMatchObject({ _id: mug.id, size: 'NA', color: 'white' });
+    expect(mugRes.body.products[1]).toMatchObject({ _id: mug.id, selectedSize: 'NA', color: 'white' });
+    for (const line of mugRes.body.products) expect(line).not.toHaveProperty('size');
   });
 
   it('PUT /api/v1/cart/remove/:id removes the line; removing it again changes nothing', async () => {

@@ -23,7 +23,7 @@ describe('products over REST through the gateway (legacy shape)', () => {
       productName: 'Legacy Mug',
       price: 299.99,
       maxPrice: 499.99,
-      offer: '40%',
+      offer: 40,
       inStocks: 7,
       avilableColors: ['white'],
       availableSizes: [],
@@ -31,6 +31,7 @@ describe('products over REST through the gateway (legacy shape)', () => {
     expect(mug.coverImage).toBe(`${shop.url}/media/products/mug/white/front.svg`);
     expect(mug.images).toHaveLength(3);
     expect(mug).not.toHaveProperty('pricePaise');
+    expect(mug).not.toHaveProperty('size');
   });
 
   it('answers one product, with the colours of its family', async () => {

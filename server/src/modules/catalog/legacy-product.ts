@@ -3,13 +3,19 @@ import type { RequestContext } from '../../context';
 import { catalogService } from './catalog.service';
 import type { ProductEntity } from './product.entity';
 
-/** The product as legacy REST clients read it (spec section 3, legacy-rest-contract.md). */
+/**
+ * The product as legacy REST clients read it. Two fields differ from the catalogue on purpose:
+ * - `size` is never there: those clients read any non-empty `size` as "a size must be picked first"
+ *   and their Buy Now then never reaches the checkout. They pick from `availableSizes` or send 'NA'.
+ *   A product's free-text size note is one of its `features` instead.
+ * - `offer` is a number of percent (43): the client prints `${offer}% OFF` and computes `parseInt(offer)`.
+ */
 export interface LegacyProduct {
   _id: string;
   productName: string;
   productDesc: string;
   price: number;
-  offer: string;
+  offer: number;
   maxPrice: number;
   coverImage: string;
   images: string[];
@@ -19,7 +25,6 @@ export interface LegacyProduct {
   defaultColor: string;
   color: string;
   features: string[];
-  size: string;
   category: string;
 }
 
@@ -35,7 +40,7 @@ export function toLegacyProduct(p: ProductEntity, publicUrl: string, familyColor
     productName: p.name,
     productDesc: p.description,
     price: paiseToRupees(p.pricePaise),
-    offer: `${p.offerPercent}%`,
+    offer: p.offerPercent,
     maxPrice: paiseToRupees(p.mrpPaise),
     coverImage: images[0] ?? '',
     images,
@@ -45,7 +50,6 @@ export function toLegacyProduct(p: ProductEntity, publicUrl: string, familyColor
     defaultColor: p.color,
     color: p.color,
     features: p.features,
-    size: p.size ?? (p.availableSizes.length ? p.availableSizes.join(', ') : 'NA'),
     category: p.category,
   };
 }

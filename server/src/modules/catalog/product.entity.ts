@@ -51,12 +51,8 @@ export class ProductEntity {
   @Column({ type: 'text', array: true, name: 'available_sizes', default: () => "'{}'" })
   availableSizes: string[];
 
-  /** Free-text size note for the legacy `size` field (e.g. '11 oz', 'Free size'). */
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
-  size: string | null;
-
-  @Field(() => [String])
+  /** What a shopper reads under "Product details"; a free-text size note ('Size: 11 oz') is one of them. */
+  @Field(() => [String], { description: "Product details to show, e.g. 'Size: 11 oz' or '100% combed cotton'." })
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   features: string[];
 

@@ -5,18 +5,9 @@ import type { ReviewEntity } from './review.entity';
 import { reviewsService } from './reviews.service';
 import { LegacyReviewInput, REVIEW_ADDED } from './reviews.types';
 
-/** A review as legacy clients read it. */
+/** A review as legacy clients read it: `starnumber` is the stars, 1 to 5, which they draw as given. */
 function toLegacyReview(r: ReviewEntity) {
   return { _id: r.id, productId: r.productId, revText: r.text, starnumber: r.stars, username: r.username, createdAt: r.createdAt.toISOString() };
-}
-
-/** Legacy clients may send the stars as "4"; a whole number in a string is read as that number. */
-function withNumericStars(body: unknown): unknown {
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const b = body as Record<string, unknown>;
-    if (typeof b.starnumber === 'string' && /^\s*\d+\s*$/.test(b.starnumber)) return { ...b, starnumber: Number(b.starnumber) };
-  }
-  return body;
 }
 
 /** GET and POST /api/v1/reviews/:productId over the reviews service. */
@@ -33,8 +24,9 @@ export function reviewsRouter(): Router {
     '/reviews/:productId',
     requireAuth,
     route(async (req, res) => {
-      const input = await parseInput(LegacyReviewInput, withNumericStars(req.body));
-      const { review } = await reviewsService.add(req.ctx, String(req.params.productId), { stars: input.starnumber, text: input.revText });
+      const input = await parseInput(LegacyReviewInput, req.body);
+      const stars = input.starnumber + 1;
+      const { review } = await reviewsService.add(req.ctx, String(req.params.productId), { stars, text: input.revText });
       res.status(200).json({ message: REVIEW_ADDED, ...toLegacyReview(review) });
     }),
   );

@@ -27,14 +27,14 @@ const ADD = `mutation($input: AddReviewInput!) {
 describe('posting reviews over the legacy REST API', () => {
   it('needs a login: 401 without a token, 403 for a forged one', async () => {
     const p = await aProduct(shop.app.db);
-    const body = { revText: 'Lovely fabric, fits well.', starnumber: 5 };
+    const body = { revText: 'Lovely fabric, fits well.', starnumber: 4 };
     expect((await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', body })).status).toBe(401);
     expect((await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', body, token: 'undefined' })).status).toBe(401);
     const forged = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', body, token: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' });
     expect(forged.status).toBe(403);
   });
 
-  it('stores the review under the shopper’s name, answers 200, and lists it newest first in the legacy shape', async () => {
+  it('stores the review under the shopper’s name as starnumber + 1 stars, answers 200, and lists it newest first with starnumber 1 to 5', async () => {
     const p = await aProduct(shop.app.db);
     const { user: first, token: t1 } = await aShopper(shop);
     const { user: second, token: t2 } = await aShopper(shop);
@@ -42,11 +42,12 @@ describe('posting reviews over the legacy REST API', () => {
       method: 'POST',
       token: t1,
       // Legacy clients also send userId, username and productId: the server ignores them and uses the token.
-      body: { revText: '  Soft cotton and the print is still sharp after five washes.  ', starnumber: 5, username: 'someone else', userId: 'x', productId: 'y' },
+      // Legacy clients count stars from 0: five highlighted stars send 4.
+      body: { revText: '  Soft cotton and the print is still sharp after five washes.  ', starnumber: 4, username: 'someone else', userId: 'x', productId: 'y' },
     });
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({ message: 'review added successfully !', revText: 'Soft cotton and the print is still sharp after five washes.', starnumber: 5, username: first.username });
-    const b = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token: t2, body: { revText: 'Runs a little small, size up.', starnumber: '3' } });
+    const b = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token: t2, body: { revText: 'Runs a little small, size up.', starnumber: 2 } });
     expect(b.status).toBe(200);
 
     const list = await shop.http(`/api/v1/reviews/${p.id}`);
@@ -71,9 +72,9 @@ describe('posting reviews over the legacy REST API', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'Please write a review of at least 10 characters.' });
     }
-    for (const starnumber of [0, 6, 2.5, 'five', null]) {
+    for (const starnumber of [5, -1, 6, 2.5, '3', 'five', null, true, undefined]) {
       const res = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token, body: { revText: 'A perfectly fine review text.', starnumber } });
-      expect(res.status).toBe(400);
+      expect(res.status, `starnumber ${JSON.stringify(starnumber)}`).toBe(400);
       expect(res.body).toEqual({ message: 'Please choose a rating from 1 to 5 stars.' });
     }
     const long = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token, body: { revText: 'x'.repeat(2001), starnumber: 4 } });
@@ -84,7 +85,7 @@ describe('posting reviews over the legacy REST API', () => {
   it('allows one review per shopper and product (409)', async () => {
     const p = await aProduct(shop.app.db);
     const { token } = await aShopper(shop);
-    const body = { revText: 'Great mug, my tea stays warm.', starnumber: 5 };
+    const body = { revText: 'Great mug, my tea stays warm.', starnumber: 4 };
     expect((await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token, body })).status).toBe(200);
     const again = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token, body });
     expect(again).toMatchObject({ status: 409, body: { message: 'You have already reviewed this product.' } });

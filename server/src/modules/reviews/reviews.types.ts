@@ -30,11 +30,16 @@ export class AddReviewInput {
   text: string;
 }
 
-/** The legacy body of POST /api/v1/reviews/:productId; userId, username and productId it also sends are ignored. */
+/**
+ * The legacy body of POST /api/v1/reviews/:productId; userId, username and productId it also sends are
+ * ignored. Legacy clients count `starnumber` from 0: they send the index of the highlighted star, 0 to
+ * 4 (0 when the shopper clicked none, the first star being lit already), so stars = starnumber + 1.
+ * Only a whole JSON number is taken; the message speaks of stars as the shopper sees them.
+ */
 export class LegacyReviewInput {
   @IsInt({ message: STARS_RANGE })
-  @Min(1, { message: STARS_RANGE })
-  @Max(5, { message: STARS_RANGE })
+  @Min(0, { message: STARS_RANGE })
+  @Max(4, { message: STARS_RANGE })
   starnumber: number;
 
   @IsString({ message: REVIEW_TOO_SHORT })
