@@ -161,6 +161,13 @@ describeInBrowser('a shopper browses the catalogue on a desktop', () => {
     await page.getByRole('button', { name: 'BUY NOW' }).waitFor();
   });
 
+  it("shows an unsized product's size note among its product details", async () => {
+    const { page } = s;
+    await page.goto(`/product/${await idOf('Insulated Steel Water Bottle', 'black')}`);
+    await page.getByRole('region', { name: 'Product details' }).getByText('Size: 750 ml', { exact: true }).waitFor();
+    expect(await page.locator('label.size-option').count()).toBe(0);
+  });
+
   it('fills area, district and state from the pincode check, and keeps the address in the session', async () => {
     const { page } = s;
     await page.goto(`/product/${await idOf('Classic Crew Neck T-Shirt', 'navy')}`);
