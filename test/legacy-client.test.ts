@@ -147,6 +147,9 @@ describe.sequential('the legacy storefront client, unchanged, against /api/v1', 
     expect(mugPage.body.availableSizes).toEqual([]);
     expect(mugPage.body.features).toContain('Size: 11 oz');
     mug = mugPage.body;
+    // The same note is what the GraphQL API and the shop's own product page show.
+    const gql = await shop.gql(`query($id: ID!) { product(id: $id) { features availableSizes } }`, { id: mug._id });
+    expect(gql.body.data.product).toEqual({ features: mug.features, availableSizes: [] });
 
     const teePage = await call<Product>('GET', `/api/v1/products/${familyTee!._id}`);
     expectLegacyProduct(teePage.body, DETAIL_FIELDS);
