@@ -4,8 +4,7 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express, { type Express } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
-import { INTERNAL_MESSAGE } from './common/errors';
+import { formatGraphQLError } from './common/errors';
 import { buildContext, type AppServices, type RequestContext } from './context';
 import { mediaRouter } from './modules/catalog/media.rest';
 import { startBackgroundJobs } from './background-jobs';
@@ -13,25 +12,11 @@ import { errorMiddleware } from './rest/http';
 import { apiRouter } from './rest/router';
 import { buildSubgraph } from './schema/build-schema';
 
+// The gateway formats its errors the same way.
+export { formatGraphQLError };
+
 /** JSON bodies up to this size are parsed; bigger ones get 413. Large enough for a 100 kB bad password to reach validation. */
 export const JSON_LIMIT = '512kb';
-
-/** Codes that are safe to show as they are; anything else is an internal failure and its message is hidden. */
-const PUBLIC_CODES = new Set([
-  'BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE',
-  'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
-]);
-
-export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-  if (PUBLIC_CODES.has(code)) {
-    const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
-  }
-  console.error('[graphql] unexpected error', error);
-  return { message: INTERNAL_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-}
 
 export async function databaseAnswers(app: AppServices): Promise<boolean> {
   try {

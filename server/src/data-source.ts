@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { migrations } from '../../migrations';
+import { StatementOnlyLogger } from './db/sql-logger';
 import { entities } from './entities';
 
 /** The one way the app, the scripts and the tests connect to PostgreSQL. `synchronize` is never on. */
@@ -12,7 +13,8 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     migrations,
     synchronize: false,
     migrationsRun: false,
-    logging: process.env.DEBUG_SQL ? 'all' : ['error'],
+    // Failed statements are logged without their values (see StatementOnlyLogger); DEBUG_SQL logs every statement.
+    logger: new StatementOnlyLogger(Boolean(process.env.DEBUG_SQL)),
     poolSize: options.poolSize ?? 20,
     extra: { application_name: 'rangrez' },
   });

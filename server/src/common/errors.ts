@@ -1,6 +1,11 @@
-import { GraphQLError } from 'graphql';
+import { ApolloServerErrorCode } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { logUnexpected } from './log';
 
-/** The error codes the API speaks, shared by GraphQL (`extensions.code`) and REST (HTTP status). */
+/**
+ * The error codes the API speaks, shared by GraphQL (`extensions.code`) and REST (HTTP status): the ONE
+ * list. A new code goes here and nowhere else; both servers then show it to clients (PUBLIC_CODES).
+ */
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
@@ -18,6 +23,22 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /**
+ * Codes GraphQL clients see under another name. A deleted account's token is a session that is over:
+ * REST answers it 403 like any expired token, GraphQL clients already log out on UNAUTHENTICATED.
+ */
+const GRAPHQL_CODE: Partial<Record<ErrorCode, string>> = { SESSION_EXPIRED: 'UNAUTHENTICATED' };
+
+/**
+ * Codes whose message is safe to show as it is: ours, and the ones Apollo Server itself raises for a
+ * request it could not run (parse, validation, persisted queries, bad request). Anything else is an
+ * internal failure and its message is hidden.
+ */
+export const PUBLIC_CODES: ReadonlySet<string> = new Set<string>([
+  ...Object.keys(ERROR_STATUS).filter((code) => code !== 'INTERNAL_SERVER_ERROR'),
+  ...Object.values(ApolloServerErrorCode).filter((code) => code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR),
+]);
+
+/**
  * An expected failure with a message meant for the shopper. It is a GraphQLError so resolvers can throw it
  * as is; REST handlers turn it into `{ message }` with the status from ERROR_STATUS.
  */
@@ -26,7 +47,7 @@ export class AppError extends GraphQLError {
   readonly status: number;
 
   constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, ...extra } });
+    super(message, { extensions: { code: GRAPHQL_CODE[code] ?? code, ...extra } });
     this.code = code;
     this.status = ERROR_STATUS[code];
   }
@@ -40,3 +61,14 @@ export const unauthenticated = (message = 'Please log in to continue.') => new A
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please login again !';
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Apollo's formatError for gateway and backend alike: public codes pass without a stack trace, the rest is hidden and logged. */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  if (PUBLIC_CODES.has(code)) {
+    const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  logUnexpected('graphql', error);
+  return { message: INTERNAL_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, INTERNAL_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../common/errors';
+import { logUnexpected } from '../common/log';
 import type { RequestContext } from '../context';
 
 declare module 'express-serve-static-core' {
@@ -40,6 +41,6 @@ export function errorMiddleware(err: unknown, _req: Request, res: Response, _nex
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     return res.status(e.status).json({ message: e.message || 'Bad request.' });
   }
-  console.error('[rest] unexpected error', err);
+  logUnexpected('rest', err);
   return res.status(500).json({ message: INTERNAL_MESSAGE });
 }
