@@ -5,6 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { formatGraphQLError } from './common/errors';
+import { inputHygienePlugin, refuseMalformedRestInput } from './common/input-hygiene';
 import { buildContext, type AppServices, type RequestContext } from './context';
 import { mediaRouter } from './modules/catalog/media.rest';
 import { startBackgroundJobs } from './background-jobs';
@@ -36,7 +37,7 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
     introspection: true,
     // The launcher owns shutdown order (gateway, backend, database); Apollo's own signal handler would race it.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), inputHygienePlugin()],
   });
   await apollo.start();
 
@@ -54,7 +55,7 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
   const corsOptions = cors({ origin: app.config.corsOrigins ?? true, maxAge: 600 });
   // `verify` keeps the exact bytes of each JSON body: webhook signatures are computed over the raw body.
   const json = express.json({ limit: JSON_LIMIT, verify: (req, _res, buf) => ((req as express.Request).rawBody = buf) });
-  x.use('/api/v1', corsOptions, json, (req, _res, next) => {
+  x.use('/api/v1', corsOptions, json, refuseMalformedRestInput, (req, _res, next) => {
     req.ctx = buildContext(app, req.headers.authorization, req.ip ?? '');
     next();
   });

@@ -8,6 +8,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { formatGraphQLError, JSON_LIMIT } from './backend';
+import { inputHygienePlugin } from './common/input-hygiene';
 import { errorMiddleware } from './rest/http';
 
 interface GatewayContext {
@@ -49,6 +50,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
     // The launcher owns shutdown order (gateway, backend, database); Apollo's own signal handler would race it.
     stopOnTerminationSignals: false,
     plugins: [
+      // Refused here, not forwarded: the gateway reports any 4xx from the backend as an internal error.
+      inputHygienePlugin(),
       opts.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
