@@ -42,6 +42,15 @@ const SHAPES: Record<string, string> = {
 
 export const KNOWN_KINDS = Object.keys(SHAPES);
 
+/**
+ * Own-property lookups: a path segment such as `constructor`, `toString` or `__proto__` names
+ * something on every object's prototype, never a kind, colour or print.
+ */
+const ownEntry = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
+export const isKind = (kind: string) => Object.hasOwn(SHAPES, kind);
+export const isColor = (color: string) => Object.hasOwn(COLOR_HEX, color);
+
 /** Where a print sits on each kind, as x, y, width, height in the 400×400 box. */
 const PRINT_AREA: Record<string, [number, number, number, number]> = {
   tshirt: [160, 125, 80, 80], hoodie: [162, 165, 76, 66], cap: [172, 140, 56, 52], mug: [135, 160, 100, 100],
@@ -64,20 +73,22 @@ const MOTIFS: Record<string, string> = {
   camera: `<rect x="8" y="28" width="84" height="58" rx="10" fill="I"/><rect x="32" y="16" width="36" height="16" rx="4" fill="I"/><circle cx="50" cy="57" r="18" fill="none" stroke="#fff" stroke-width="6"/>`,
 };
 
-export const isMotif = (m: string) => m in MOTIFS;
+export const isMotif = (m: string) => Object.hasOwn(MOTIFS, m);
 
 const LIGHT = new Set(['white', 'beige', 'yellow', 'pink', 'lavender', 'grey']);
 
 /** Draws a product picture; unknown kinds and colours fall back to a plain tee in grey. */
 export function productSvg(kind: string, color: string, view: View, label = '', motif = ''): string {
-  const fill = color === 'rainbow' ? 'url(#rb)' : (COLOR_HEX[color] ?? COLOR_HEX.grey);
-  const stroke = shade(COLOR_HEX[color] ?? COLOR_HEX.grey, -55);
-  const shape = (SHAPES[kind] ?? SHAPES.tshirt).replace(/"F"/g, `"${fill}"`).replace(/"S"/g, `"${stroke}"`);
-  const area = PRINT_AREA[kind];
+  const hex = ownEntry(COLOR_HEX, color) ?? COLOR_HEX.grey;
+  const fill = color === 'rainbow' ? 'url(#rb)' : hex;
+  const stroke = shade(hex, -55);
+  const shape = (ownEntry(SHAPES, kind) ?? SHAPES.tshirt).replace(/"F"/g, `"${fill}"`).replace(/"S"/g, `"${stroke}"`);
+  const area = ownEntry(PRINT_AREA, kind);
+  const design = ownEntry(MOTIFS, motif);
   const ink = LIGHT.has(color) ? '#5c1f22' : '#f6e7c8';
   const print =
-    motif && MOTIFS[motif] && area && view !== 'back'
-      ? `<g transform="translate(${area[0]} ${area[1]}) scale(${area[2] / 100} ${area[3] / 100})" opacity=".92">${MOTIFS[motif].replace(/"I"/g, `"${ink}"`)}</g>`
+    design && area && view !== 'back'
+      ? `<g transform="translate(${area[0]} ${area[1]}) scale(${area[2] / 100} ${area[3] / 100})" opacity=".92">${design.replace(/"I"/g, `"${ink}"`)}</g>`
       : '';
   const bg = view === 'front' ? '#f3efe9' : view === 'back' ? '#e9eef3' : '#efe9f3';
   const transform = view === 'detail' ? 'translate(-200 -200) scale(2)' : view === 'back' ? 'translate(400 0) scale(-1 1)' : '';
