@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context';
-import type { AuthUser } from './auth';
+import type { AuthUser, TokenState } from './auth';
 import { AppError, SESSION_EXPIRED_MESSAGE, unauthenticated } from './errors';
 
 /**
@@ -23,3 +23,30 @@ export function foreignKeyViolation(err: unknown): string | null {
 
 /** A token whose user no longer exists: legacy clients read 403 as "session expired". */
 export const userGone = () => new AppError('SESSION_EXPIRED', SESSION_EXPIRED_MESSAGE);
+
+/**
+ * Whether the token's account still exists, asked at most once per request: the request's token state
+ * is built once per request and shared by every context copied from it (transactions included).
+ */
+const accountChecks = new WeakMap<TokenState, Promise<boolean>>();
+
+function accountExists(ctx: RequestContext, user: AuthUser): Promise<boolean> {
+  let check = accountChecks.get(ctx.token);
+  if (!check) {
+    // One primary-key lookup, and only where a route needs a shopper: anonymous reads never pay it.
+    check = ctx.app.db.query('SELECT 1 FROM app_user WHERE id = $1', [user.id]).then((rows: unknown[]) => rows.length > 0);
+    accountChecks.set(ctx.token, check);
+    check.catch(() => accountChecks.delete(ctx.token));
+  }
+  return check;
+}
+
+/**
+ * The logged-in shopper whose account still exists: what every authenticated route asks first (REST's
+ * requireAuth, GraphQL's @Authorized). A valid token of a deleted account is an expired session.
+ */
+export async function requireLiveShopper(ctx: RequestContext): Promise<AuthUser> {
+  const user = requireShopper(ctx);
+  if (!(await accountExists(ctx, user))) throw userGone();
+  return user;
+}

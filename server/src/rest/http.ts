@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, INTERNAL_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../common/errors';
 import { logUnexpected } from '../common/log';
+import { requireLiveShopper } from '../common/shopper';
 import type { RequestContext } from '../context';
 
 declare module 'express-serve-static-core' {
@@ -17,14 +18,14 @@ export function route(fn: (req: Request, res: Response) => Promise<unknown>): Re
 }
 
 /**
- * The legacy contract: no token → 401, a token that is expired, forged or unreadable → 403
- * (which legacy clients read as "session expired").
+ * The legacy contract: no token → 401, a token that is expired, forged or unreadable, or whose account
+ * was deleted → 403 (which legacy clients read as "session expired").
  */
 export const requireAuth: RequestHandler = (req, res, next) => {
   const { token } = req.ctx;
-  if (token.kind === 'valid') return next();
   if (token.kind === 'none') return res.status(401).json({ message: 'Please log in to continue.' });
-  return res.status(403).json({ message: SESSION_EXPIRED_MESSAGE });
+  if (token.kind === 'invalid') return res.status(403).json({ message: SESSION_EXPIRED_MESSAGE });
+  requireLiveShopper(req.ctx).then(() => next(), next);
 };
 
 interface BodyParserError extends Error {

@@ -5,16 +5,24 @@ import { GraphQLError, lexicographicSortSchema, printSchema, type GraphQLSchema 
 import gql from 'graphql-tag';
 import { buildSchema, createResolversMap, type AuthChecker } from 'type-graphql';
 import { getMetadataStorage } from 'class-validator';
+import { SESSION_EXPIRED_MESSAGE } from '../common/errors';
+import { requireLiveShopper } from '../common/shopper';
 import { assertValid } from '../common/validation';
 import type { RequestContext } from '../context';
 import { catalogService } from '../modules/catalog/catalog.service';
 import { resolvers } from './resolvers';
 
-/** `@Authorized()` means "logged in": an expired, forged or missing token is UNAUTHENTICATED. */
-const authChecker: AuthChecker<RequestContext> = ({ context }) => {
-  if (context.user) return true;
+/**
+ * `@Authorized()` means "logged in": an expired, forged or missing token, or one whose account was
+ * deleted, is UNAUTHENTICATED.
+ */
+const authChecker: AuthChecker<RequestContext> = async ({ context }) => {
+  if (context.user) {
+    await requireLiveShopper(context);
+    return true;
+  }
   throw new GraphQLError(
-    context.token.kind === 'invalid' ? 'Session expired, please login again !' : 'Please log in to continue.',
+    context.token.kind === 'invalid' ? SESSION_EXPIRED_MESSAGE : 'Please log in to continue.',
     { extensions: { code: 'UNAUTHENTICATED' } },
   );
 };

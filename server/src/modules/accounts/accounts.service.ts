@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { AppError, conflict, SESSION_EXPIRED_MESSAGE, unauthenticated } from '../../common/errors';
 import { rateLimit } from '../../common/rate-limit';
+import { userGone } from '../../common/shopper';
 import { isUuid } from '../../common/validation';
 import { normaliseMobile, normalisePincode } from './account-rules';
 import type { LoginInput, RegisterInput } from './accounts.types';
@@ -108,7 +109,7 @@ export const accountsService = {
   async me(ctx: RequestContext): Promise<UserEntity> {
     if (!ctx.user) throw unauthenticated(ctx.token.kind === 'invalid' ? SESSION_EXPIRED_MESSAGE : undefined);
     const user = isUuid(ctx.user.id) ? await ctx.em.findOneBy(UserEntity, { id: ctx.user.id }) : null;
-    if (!user) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
+    if (!user) throw userGone();
     return user;
   },
 };

@@ -206,7 +206,7 @@ describe('tokens the shop did not issue, or no longer accepts', () => {
   it('treats a valid token of an account that no longer exists as an expired session', async () => {
     const ghost = shop.app.tokens.sign({ id: crypto.randomUUID(), username: 'ghost', email: 'ghost@example.in' });
     const rest = await shop.http('/api/v1/auth/me', { token: ghost });
-    expect(rest.status).toBe(401);
+    expect(rest.status).toBe(403);
     expect(rest.body.message).toBe('Session expired, please login again !');
     expect((await shop.gql(ME, {}, ghost)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });

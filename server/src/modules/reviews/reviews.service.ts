@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../context';
 import { inTransaction } from '../../context';
-import { badInput, conflict } from '../../common/errors';
-import { requireShopper } from '../../common/shopper';
+import { badInput, conflict, notFound } from '../../common/errors';
+import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
 import { rateLimit } from '../../common/rate-limit';
-import { catalogService } from '../catalog/catalog.service';
+import { catalogService, PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
 import { ProductEntity } from '../catalog/product.entity';
 import { ReviewEntity } from './review.entity';
 import {
@@ -74,11 +74,18 @@ export const reviewsService = {
 
     const review = await inTransaction(ctx, async (tx) => {
       // The unique index allows one review per shopper and product; a second one inserts nothing.
-      const inserted: { id: string }[] = await tx.em.query(
-        `INSERT INTO review (product_id, user_id, username, stars, text) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (product_id, user_id) WHERE user_id IS NOT NULL DO NOTHING RETURNING id`,
-        [productId, user.id, user.username, input.stars, text],
-      );
+      const inserted: { id: string }[] = await tx.em
+        .query(
+          `INSERT INTO review (product_id, user_id, username, stars, text) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (product_id, user_id) WHERE user_id IS NOT NULL DO NOTHING RETURNING id`,
+          [productId, user.id, user.username, input.stars, text],
+        )
+        .catch((err: unknown) => {
+          // The account or the product was deleted since the request began.
+          const fk = foreignKeyViolation(err);
+          if (fk === null) throw err;
+          throw fk.includes('user') ? userGone() : notFound(PRODUCT_NOT_FOUND);
+        });
       if (inserted.length === 0) throw conflict(ALREADY_REVIEWED);
       await catalogService.recordRating(tx, productId, input.stars);
       return tx.em.findOneByOrFail(ReviewEntity, { id: inserted[0].id });
