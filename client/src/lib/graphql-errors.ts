@@ -10,8 +10,11 @@ export function errorCode(error: unknown): string | undefined {
 /** Spec section 8's text for a failure the shopper cannot act on. */
 export const GENERIC_FAILURE = 'Something went wrong! try again';
 
-/** Codes of expected refusals, whose server message is written for the shopper (duplicate, out of stock, a bad field, too many tries). */
-export const SHOPPER_CODES = ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND', 'TOO_MANY_REQUESTS'] as const;
+/**
+ * Codes of expected refusals, whose server message is written for the shopper (duplicate, out of stock,
+ * a bad field, too many tries, a fair-use limit on orders).
+ */
+export const SHOPPER_CODES = ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND', 'TOO_MANY_REQUESTS', 'QUANTITY_LIMIT', 'ORDER_LIMIT'] as const;
 
 /**
  * The server's own message when its code is one the shopper should read (e.g. 'This product is out of

@@ -13,6 +13,10 @@ export const ERROR_STATUS = {
   SESSION_EXPIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The shopper already holds as many units of the product as one shopper may (open orders). */
+  QUANTITY_LIMIT: 409,
+  /** The shopper's open cash-on-delivery orders are at their cap (count or value). */
+  ORDER_LIMIT: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,

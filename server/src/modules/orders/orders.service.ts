@@ -5,6 +5,7 @@ import { isUuid } from '../../common/validation';
 import { inTransaction, type RequestContext } from '../../context';
 import { catalogService } from '../catalog/catalog.service';
 import { onlinePaymentsAvailable, paymentProvider } from '../payments/providers';
+import { countPlacement, enforceOrderLimits } from './order-limits';
 import { HOLDS_STOCK, OrderEntity, OrderStatus, PaymentMode, RefundStatus } from './order.entity';
 import type { OrderRequestInput } from './orders.types';
 import { rowsOf } from '../../common/sql';
@@ -142,6 +143,7 @@ export const ordersService = {
    */
   async place(ctx: RequestContext, productId: string, input: OrderRequestInput): Promise<OrderEntity> {
     const user = requireShopper(ctx);
+    await countPlacement(ctx, user.id);
     const product = await catalogService.requireProduct(ctx, productId);
     const size = checkedSize(product.availableSizes, input.size);
     const online = input.paymentMode === PaymentMode.Razorpay;
@@ -157,6 +159,7 @@ export const ordersService = {
     const seconds = Math.max(0, Math.floor(ctx.app.config.paymentReservationSeconds));
 
     const orderId = await inTransaction(ctx, async (tx) => {
+      await enforceOrderLimits(tx, user.id, [{ productId: product.id, quantity: input.quantity }], input.paymentMode, product.pricePaise * input.quantity);
       let taken = await takeStock(tx, product.id, input.quantity);
       if (!taken && (await releaseExpired(tx, { productId: product.id })) > 0) taken = await takeStock(tx, product.id, input.quantity);
       if (!taken) throw conflict(OUT_OF_STOCK);
