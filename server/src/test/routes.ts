@@ -30,5 +30,19 @@ export function apiRoutes(router: Router = apiRouter()): ApiRoute[] {
   return found;
 }
 
+/**
+ * Percent-encodes like encodeURIComponent, but also what it refuses: a lone surrogate goes out as the
+ * three bytes a careless client would send (%ED%A0%80), so servers can be shown such input.
+ */
+export function encodeAnyComponent(value: string): string {
+  return value.replace(/[\s\S]/gu, (ch) => {
+    const unit = ch.charCodeAt(0);
+    if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    }
+    return encodeURIComponent(ch);
+  });
+}
+
 /** The route's path with every `:param` replaced by `value`. */
-export const fillParams = (path: string, value: string) => path.replace(/:\w+/g, encodeURIComponent(value));
+export const fillParams = (path: string, value: string) => path.replace(/:\w+/g, encodeAnyComponent(value));
