@@ -1,9 +1,14 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, parsed once, with the defaults a newcomer gets. */
 export interface Config {
   port: number;
   backendPort: number;
+  /** The interface the gateway listens on (HOST). The backend always listens on loopback under `npm start`. */
+  host: string;
+  /** How many server processes (each backend + gateway) `npm start` runs (WEB_CONCURRENCY): one per core by default. */
+  webConcurrency: number;
   databaseUrl?: string;
   /** Where the embedded PostgreSQL and generated secrets live. */
   dataDir: string;
@@ -52,6 +57,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     backendPort: intFrom(env.BACKEND_PORT, 4001),
+    host: env.HOST?.trim() || '0.0.0.0',
+    webConcurrency: intFrom(env.WEB_CONCURRENCY, 0) || os.availableParallelism(),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

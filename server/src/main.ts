@@ -1,91 +1,87 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { createBackend, listen } from './backend';
-import { readConfig } from './config';
+import { readConfig, type Config } from './config';
 import { createAppServices } from './context';
-import { connectAndMigrate, openDatabase } from './db/database';
+import { connectAndMigrate } from './db/database';
 import { createGateway } from './gateway';
+import { runPrimary, type OnShutdown } from './launcher/primary';
+import { runWorker } from './launcher/worker';
 import { CLIENT_DIR } from './paths';
 import { seedIfEmpty } from './seed/seed';
-import { loadSupergraph, startShop } from './shop';
-
-type Stop = () => Promise<void>;
+import { loadSupergraph } from './shop';
 
 /**
- * `npm start` runs everything in one process: database (embedded unless DATABASE_URL), migrations,
- * seed, backend and gateway. docker-compose runs `SERVICE=backend` and `SERVICE=gateway` separately.
+ * `npm start` runs a cluster: the primary owns the database and supervises WEB_CONCURRENCY workers,
+ * each running backend + gateway. docker-compose runs `SERVICE=backend` and `SERVICE=gateway` as
+ * separate single-process services instead, and scales them with replicas.
  */
-async function main(): Promise<Stop> {
-  const config = readConfig();
+async function main(config: Config, onShutdown: OnShutdown): Promise<void> {
   const service = process.env.SERVICE ?? 'all';
 
   if (service === 'gateway') {
     const backendUrl = process.env.BACKEND_URL ?? `http://127.0.0.1:${config.backendPort}`;
     const gateway = await createGateway({ backendUrl, supergraphSdl: await loadSupergraph(), clientDir: CLIENT_DIR, production: config.production, trustProxy: config.trustProxy });
-    const server = await listen(gateway.express, config.port);
-    console.log(`gateway on :${config.port}, backend at ${backendUrl}`);
-    return async () => {
+    const server = await listen(gateway.express, config.port, config.host);
+    onShutdown(async () => {
       server.close();
       await gateway.stop();
-    };
+    });
+    console.log(`gateway on ${config.host}:${config.port}, backend at ${backendUrl}`);
+    return;
   }
 
   if (service === 'backend') {
     if (!config.databaseUrl) throw new Error('SERVICE=backend needs DATABASE_URL');
     const db = await connectAndMigrate(config.databaseUrl);
+    onShutdown(() => db.destroy());
     await seedIfEmpty(db);
     const backend = await createBackend(createAppServices(config, db));
-    const server = await listen(backend.express, config.backendPort);
-    console.log(`backend on :${config.backendPort}`);
-    return async () => {
+    // In a container the gateway reaches it over the Docker network; docker-compose publishes no port for it.
+    const server = await listen(backend.express, config.backendPort, config.host);
+    onShutdown(async () => {
       server.close();
       await backend.stop();
-      await db.destroy();
-    };
+    });
+    console.log(`backend on ${config.host}:${config.backendPort}`);
+    return;
   }
 
-  const database = await openDatabase(config);
-  try {
-    const shop = await startShop(config, database.url);
-    console.log(`
-  Rangrez is open.
-    Shop:              ${shop.url}
-    GraphQL sandbox:   ${shop.url}/graphql
-    REST API:          ${shop.url}/api/v1/products
-    Database:          ${database.embedded ? 'embedded PostgreSQL (.data/pg)' : 'DATABASE_URL'}
-  Press Ctrl-C to stop.
-`);
-    return async () => {
-      await shop.stop();
-      await database.stop();
-    };
-  } catch (e) {
-    await database.stop();
-    throw e;
-  }
+  await runPrimary(config, onShutdown);
 }
 
-let stop: Stop | undefined;
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping the shop…`);
-  try {
-    await stop?.();
+if (cluster.isWorker) {
+  void runWorker(readConfig());
+} else {
+  const cleanup: (() => Promise<void>)[] = [];
+  let stopping = false;
+
+  // Exactly once, newest first: workers, then the database. A second Ctrl-C while stopping is ignored
+  // (every step has its own time limit, so it cannot hang).
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the shop…`);
+    let code = 0;
+    for (const step of cleanup.reverse()) {
+      try {
+        await step();
+      } catch (e) {
+        code = 1;
+        console.error('while stopping:', e instanceof Error ? e.message : e);
+      }
+    }
     console.log('stopped.');
-  } finally {
-    process.exit(0);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-main()
-  .then((s) => {
-    stop = s;
-    if (stopping) void s();
-  })
-  .catch((e) => {
+  main(readConfig(), (step) => cleanup.push(step)).catch(async (e) => {
+    if (stopping) return;
+    stopping = true;
     console.error('The shop could not start:', e instanceof Error ? e.message : e);
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
     process.exit(1);
   });
+}

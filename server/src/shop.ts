@@ -5,10 +5,14 @@ import { createBackend, listen } from './backend';
 import type { Config } from './config';
 import { createAppServices, type AppServices } from './context';
 import { connectAndMigrate } from './db/database';
+import { createDataSource } from './data-source';
 import { createGateway } from './gateway';
 import { CLIENT_DIR, SUPERGRAPH_FILE } from './paths';
 import { composeSupergraph } from './schema/supergraph';
 import { seedIfEmpty } from './seed/seed';
+
+/** The backend is reached only through the gateway on this machine: it never listens on a public interface. */
+export const BACKEND_HOST = '127.0.0.1';
 
 export interface RunningShop {
   url: string;
@@ -26,22 +30,34 @@ function closeServer(s: http.Server): Promise<void> {
   });
 }
 
+/** How to reach a server listening on `host` from this machine. */
+function displayHost(host: string): string {
+  if (['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 /** The build writes the supergraph; without a build (tests, first dev run) it is composed in-process. */
 export async function loadSupergraph(): Promise<string> {
   if (fs.existsSync(SUPERGRAPH_FILE)) return fs.readFileSync(SUPERGRAPH_FILE, 'utf8');
   return composeSupergraph();
 }
 
+export interface ShopOptions {
+  /** false: the database is already migrated (a cluster worker: the launcher's primary migrated it once). */
+  migrate?: boolean;
+  seed?: boolean;
+  /** Connections this process may hold (the launcher divides a budget among its workers). */
+  poolSize?: number;
+  clientDir?: string;
+  supergraphSdl?: string;
+}
+
 /**
- * Migrates (and seeds an empty catalogue), then starts the backend and the gateway in front of it.
- * Used by `npm start` and by the tests, so both run the same shop.
+ * Migrates (and seeds an empty catalogue), then starts the backend on loopback and the gateway in front
+ * of it on config.host. Used by each `npm start` worker and by the tests, so both run the same shop.
  */
-export async function startShop(
-  config: Config,
-  databaseUrl: string,
-  opts: { seed?: boolean; clientDir?: string; supergraphSdl?: string } = {},
-): Promise<RunningShop> {
-  const db = await connectAndMigrate(databaseUrl);
+export async function startShop(config: Config, databaseUrl: string, opts: ShopOptions = {}): Promise<RunningShop> {
+  const db = opts.migrate === false ? await createDataSource(databaseUrl, { poolSize: opts.poolSize }).initialize() : await connectAndMigrate(databaseUrl, opts.poolSize);
   if (opts.seed !== false) {
     const seeded = await seedIfEmpty(db);
     if (seeded) console.log(`seeded the demo catalogue (${seeded} products)`);
@@ -49,7 +65,7 @@ export async function startShop(
   const app = createAppServices(config, db);
 
   const backend = await createBackend(app);
-  const backendServer = await listen(backend.express, config.backendPort);
+  const backendServer = await listen(backend.express, config.backendPort, BACKEND_HOST);
   const backendUrl = `http://127.0.0.1:${portOf(backendServer)}`;
 
   const gateway = await createGateway({
@@ -59,8 +75,8 @@ export async function startShop(
     production: config.production,
     trustProxy: config.trustProxy,
   });
-  const gatewayServer = await listen(gateway.express, config.port);
-  const url = `http://localhost:${portOf(gatewayServer)}`;
+  const gatewayServer = await listen(gateway.express, config.port, config.host);
+  const url = `http://${displayHost(config.host)}:${portOf(gatewayServer)}`;
 
   return {
     url,

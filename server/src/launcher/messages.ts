@@ -1,0 +1,18 @@
+/** What a worker tells the launcher's primary over the cluster's IPC channel. */
+export type WorkerMessage =
+  /** Backend and gateway listen; `url` is the shop's origin as this worker reached it. */
+  | { type: 'ready'; url: string }
+  /** The worker could not start; it exits right after sending this. */
+  | { type: 'failed'; message: string };
+
+/** What the primary tells a worker: close the servers and connections, then exit. */
+export type PrimaryMessage = { type: 'stop' };
+
+/** Environment the primary hands each worker: where the database it opened is, and how many connections each may hold. */
+export const WORKER_ENV = {
+  databaseUrl: 'DATABASE_URL',
+  poolSize: 'RANGREZ_WORKER_POOL_SIZE',
+} as const;
+
+export const isWorkerMessage = (m: unknown): m is WorkerMessage =>
+  typeof m === 'object' && m !== null && ((m as WorkerMessage).type === 'ready' || (m as WorkerMessage).type === 'failed');

@@ -1,0 +1,104 @@
+import cluster, { type Worker } from 'node:cluster';
+import { isWorkerMessage, type PrimaryMessage } from './messages';
+
+/** How long a worker may take to stop before it is killed. */
+const STOP_GRACE_MS = 15_000;
+/** A worker that lived this long was healthy: its death does not count towards a crash loop. */
+const HEALTHY_AFTER_MS = 30_000;
+const FIRST_RESTART_DELAY_MS = 250;
+const MAX_RESTART_DELAY_MS = 30_000;
+
+/** Doubles with every crash in a row, so a worker that can never start does not spin the CPU. */
+export function restartDelay(crashesInARow: number): number {
+  return Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** Math.max(0, crashesInARow - 1));
+}
+
+export interface Supervisor {
+  /** Resolves with the shop's URL once every worker of the first generation serves; rejects if one of them fails. */
+  ready: Promise<string>;
+  /** Stops every worker (and any pending restart), waiting for each to exit. Safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+const describeExit = (code: number | null, signal: string | null) => (signal ? `was killed (${signal})` : `exited with code ${code}`);
+
+/**
+ * Runs `count` cluster workers and replaces any that dies (crash, out of memory, kill -9) for as long
+ * as the shop runs. Workers share the listening ports (node:cluster hands connections round-robin).
+ */
+export function superviseWorkers(count: number, env: Record<string, string>): Supervisor {
+  let stopping: Promise<void> | undefined;
+  let crashesInARow = 0;
+  let readyWorkers = 0;
+  let serving = false;
+  let lastFailure: string | undefined;
+  const restarts = new Set<NodeJS.Timeout>();
+
+  let resolveReady!: (url: string) => void;
+  let rejectReady!: (e: Error) => void;
+  const ready = new Promise<string>((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  ready.catch(() => undefined);
+
+  function fork() {
+    const startedAt = Date.now();
+    const worker = cluster.fork(env);
+    // IPC errors (a worker that died mid-message) surface as its 'exit'; they must not crash the primary.
+    worker.on('error', () => undefined);
+    worker.on('message', (m: unknown) => {
+      if (!isWorkerMessage(m)) return;
+      if (m.type === 'failed') {
+        lastFailure = m.message;
+        console.error(`[launcher] server process ${worker.process.pid} could not start: ${m.message}`);
+      } else if (!serving && ++readyWorkers === count) {
+        serving = true;
+        resolveReady(m.url);
+      }
+    });
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      // Before the shop first serves, a worker that exits on its own (a port in use, a broken build) will
+      // fail again: give up and say why. One killed by a signal (kill -9, the OOM killer) is replaced.
+      if (!serving && !signal) {
+        rejectReady(new Error(lastFailure ?? `a server process ${describeExit(code, signal)} while starting`));
+        return;
+      }
+      crashesInARow = Date.now() - startedAt < HEALTHY_AFTER_MS ? crashesInARow + 1 : 1;
+      const delay = restartDelay(crashesInARow);
+      console.error(`[launcher] server process ${worker.process.pid} ${describeExit(code, signal)}; starting another in ${delay} ms`);
+      const timer = setTimeout(() => {
+        restarts.delete(timer);
+        fork();
+      }, delay);
+      restarts.add(timer);
+    });
+  }
+
+  function stopWorker(worker: Worker): Promise<void> {
+    return new Promise((resolve) => {
+      if (worker.isDead()) return resolve();
+      worker.once('exit', () => resolve());
+      const kill = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
+      kill.unref();
+      if (worker.isConnected()) worker.send({ type: 'stop' } satisfies PrimaryMessage);
+      else worker.process.kill('SIGTERM');
+    });
+  }
+
+  for (let i = 0; i < count; i++) fork();
+
+  return {
+    ready,
+    stop() {
+      stopping ??= (async () => {
+        restarts.forEach(clearTimeout);
+        restarts.clear();
+        rejectReady(new Error('stopped while starting'));
+        await Promise.all(Object.values(cluster.workers ?? {}).map((w) => (w ? stopWorker(w) : undefined)));
+      })();
+      return stopping;
+    },
+  };
+}
