@@ -1,7 +1,7 @@
 /** What a worker tells the launcher's primary over the cluster's IPC channel. */
 export type WorkerMessage =
-  /** Backend and gateway listen; `url` is the shop's origin as this worker reached it. */
-  | { type: 'ready'; url: string }
+  /** Backend and gateway listen: `url` is the shop's origin, `backendUrl` where the backend listens (loopback). */
+  | { type: 'ready'; url: string; backendUrl: string }
   /** The worker could not start; it exits right after sending this. */
   | { type: 'failed'; message: string };
 

@@ -51,13 +51,14 @@ export async function runPrimary(config: Config, onShutdown: OnShutdown): Promis
     [WORKER_ENV.poolSize]: String(poolSizePerWorker(workers)),
   });
   onShutdown(() => supervisor.stop());
-  const url = await supervisor.ready;
+  const { url, backendUrl } = await supervisor.ready;
 
   console.log(`
   Rangrez is open.
     Shop:              ${url}
     GraphQL sandbox:   ${url}/graphql
     REST API:          ${url}/api/v1/products
+    Backend:           ${backendUrl} (this machine only; the gateway is the way in)
     Database:          ${database.embedded ? `embedded PostgreSQL (${config.dataDir}/pg)` : 'DATABASE_URL'}
     Server processes:  ${workers} (WEB_CONCURRENCY), restarted if they die
   Press Ctrl-C to stop.

@@ -14,8 +14,8 @@ export function restartDelay(crashesInARow: number): number {
 }
 
 export interface Supervisor {
-  /** Resolves with the shop's URL once every worker of the first generation serves; rejects if one of them fails. */
-  ready: Promise<string>;
+  /** Resolves once every worker of the first generation serves; rejects if one of them cannot start. */
+  ready: Promise<{ url: string; backendUrl: string }>;
   /** Stops every worker (and any pending restart), waiting for each to exit. Safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -34,9 +34,9 @@ export function superviseWorkers(count: number, env: Record<string, string>): Su
   let lastFailure: string | undefined;
   const restarts = new Set<NodeJS.Timeout>();
 
-  let resolveReady!: (url: string) => void;
+  let resolveReady!: (urls: { url: string; backendUrl: string }) => void;
   let rejectReady!: (e: Error) => void;
-  const ready = new Promise<string>((resolve, reject) => {
+  const ready = new Promise<{ url: string; backendUrl: string }>((resolve, reject) => {
     resolveReady = resolve;
     rejectReady = reject;
   });
@@ -54,7 +54,7 @@ export function superviseWorkers(count: number, env: Record<string, string>): Su
         console.error(`[launcher] server process ${worker.process.pid} could not start: ${m.message}`);
       } else if (!serving && ++readyWorkers === count) {
         serving = true;
-        resolveReady(m.url);
+        resolveReady(m);
       }
     });
     worker.on('exit', (code, signal) => {

@@ -49,5 +49,5 @@ export async function runWorker(config: Config): Promise<void> {
     await send({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
     process.exit(1);
   }
-  if (shop) await send({ type: 'ready', url: shop.url });
+  if (shop) await send({ type: 'ready', url: shop.url, backendUrl: shop.backendUrl });
 }

@@ -24,7 +24,7 @@ export interface TestShop extends RunningShop {
  */
 export async function startTestShop(opts: { seed?: boolean; clientDir?: string; env?: Record<string, string> } = {}): Promise<TestShop> {
   const db = await createTestDatabase();
-  const config = readConfig({ PORT: '0', BACKEND_PORT: '0', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '.data/test', ...opts.env });
+  const config = readConfig({ PORT: '0', BACKEND_PORT: '0', HOST: '127.0.0.1', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '.data/test', ...opts.env });
   // Always composed from the code under test: a supergraph left in dist/ by an older build would hide new fields.
   const supergraphSdl = await composeSupergraph();
   const shop = await startShop(config, db.url, { seed: opts.seed ?? false, clientDir: opts.clientDir ?? '/nonexistent', supergraphSdl });
