@@ -1,4 +1,5 @@
-# One image for both services: SERVICE=backend or SERVICE=gateway (see docker-compose.yml).
+# One image for both services: SERVICE=backend or SERVICE=gateway (see docker-compose.yml), one process
+# each (scale with replicas). Without SERVICE it runs what `npm start` runs: the cluster launcher.
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
