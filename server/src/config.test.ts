@@ -25,5 +25,6 @@ describe('WEB_CONCURRENCY and HOST', () => {
     expect(readConfig({ WEB_CONCURRENCY: 'lots' }).webConcurrency).toBe(os.availableParallelism());
     expect(readConfig({}).host).toBe('0.0.0.0');
     expect(readConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(readConfig({}).workerStallSeconds).toBe(30);
   });
 });

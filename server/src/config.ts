@@ -9,6 +9,8 @@ export interface Config {
   host: string;
   /** How many server processes (each backend + gateway) `npm start` runs (WEB_CONCURRENCY): one per core by default. */
   webConcurrency: number;
+  /** A worker whose event loop stays blocked this long is killed and replaced (WORKER_STALL_SECONDS). */
+  workerStallSeconds: number;
   databaseUrl?: string;
   /** Where the embedded PostgreSQL and generated secrets live. */
   dataDir: string;
@@ -59,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backendPort: intFrom(env.BACKEND_PORT, 4001),
     host: env.HOST?.trim() || '0.0.0.0',
     webConcurrency: intFrom(env.WEB_CONCURRENCY, 0) || os.availableParallelism(),
+    workerStallSeconds: intFrom(env.WORKER_STALL_SECONDS, 0) || 30,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

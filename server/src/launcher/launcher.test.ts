@@ -9,8 +9,8 @@ import { createTestDatabase, type TestDatabase } from '../test/db';
 
 // The real `npm start` launcher as a child process, run from the TypeScript sources (as `npm run seed`
 // does), so no build is needed. Bounds are generous: CI runs this on 2 cores beside every other test.
-const START_TIMEOUT_MS = 90_000;
-const RECOVERY_TIMEOUT_MS = 30_000;
+const START_TIMEOUT_MS = 120_000;
+const RECOVERY_TIMEOUT_MS = 60_000;
 
 interface Launcher {
   pid: number;
@@ -113,7 +113,7 @@ describe('npm start over DATABASE_URL, two workers', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rz-launcher-'));
-    shop = await startLauncher({ DATABASE_URL: db.url, DATA_DIR: dataDir, WEB_CONCURRENCY: '2' });
+    shop = await startLauncher({ DATABASE_URL: db.url, DATA_DIR: dataDir, WEB_CONCURRENCY: '2', WORKER_STALL_SECONDS: '5' });
   }, START_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {
@@ -142,6 +142,18 @@ describe('npm start over DATABASE_URL, two workers', () => {
       return now.length === 2 && now.every((w) => !workers.includes(w)) && (await healthy(shop.url));
     }, RECOVERY_TIMEOUT_MS);
     expect(shop.output()).toContain('was killed (SIGKILL); starting another');
+  }, RECOVERY_TIMEOUT_MS + 10_000);
+
+  it('replaces a worker that stops responding', async () => {
+    const [stuck, other] = childrenOf(shop.pid);
+    // A stopped process is the extreme of a blocked event loop: it holds its connections and answers nothing.
+    process.kill(stuck, 'SIGSTOP');
+    await until(async () => {
+      const now = childrenOf(shop.pid);
+      return now.length === 2 && !now.includes(stuck) && now.includes(other) && (await healthy(shop.url));
+    }, RECOVERY_TIMEOUT_MS);
+    expect(isRunning(stuck)).toBe(false);
+    expect(shop.output()).toMatch(new RegExp(`server process ${stuck} has not responded for \\d+ s; replacing it`));
   }, RECOVERY_TIMEOUT_MS + 10_000);
 
   it('stops on SIGTERM: exit code 0, no worker left', async () => {

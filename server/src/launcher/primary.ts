@@ -49,7 +49,7 @@ export async function runPrimary(config: Config, onShutdown: OnShutdown): Promis
   const supervisor = superviseWorkers(workers, {
     [WORKER_ENV.databaseUrl]: database.url,
     [WORKER_ENV.poolSize]: String(poolSizePerWorker(workers)),
-  });
+  }, config.workerStallSeconds * 1000);
   onShutdown(() => supervisor.stop());
   const { url, backendUrl } = await supervisor.ready;
 

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { isWorkerMessage, type PrimaryMessage } from './messages';
+import { HEARTBEAT_MS, isWorkerMessage } from './messages';
 
 /** How long a worker may take to stop before it is killed. */
 const STOP_GRACE_MS = 15_000;
@@ -26,13 +26,33 @@ const describeExit = (code: number | null, signal: string | null) => (signal ? `
  * Runs `count` cluster workers and replaces any that dies (crash, out of memory, kill -9) for as long
  * as the shop runs. Workers share the listening ports (node:cluster hands connections round-robin).
  */
-export function superviseWorkers(count: number, env: Record<string, string>): Supervisor {
+export function superviseWorkers(count: number, env: Record<string, string>, stallMs: number): Supervisor {
   let stopping: Promise<void> | undefined;
   let crashesInARow = 0;
   let readyWorkers = 0;
   let serving = false;
   let lastFailure: string | undefined;
   const restarts = new Set<NodeJS.Timeout>();
+  /** When each serving worker last showed that its event loop turns. */
+  const lastAlive = new Map<Worker, number>();
+
+  // A worker stuck in one request (an endless computation, a runaway query plan in JavaScript) still
+  // holds its share of the connections: it is killed, and replaced like any worker that dies.
+  let lastTick = Date.now();
+  const watchdog = setInterval(() => {
+    const now = Date.now();
+    // The primary itself was frozen (a laptop asleep, a stopped terminal job): its workers' heartbeats
+    // are still queued, so their silence says nothing. Start counting afresh.
+    if (now - lastTick > 5 * HEARTBEAT_MS) for (const worker of lastAlive.keys()) lastAlive.set(worker, now);
+    lastTick = now;
+    for (const [worker, at] of lastAlive) {
+      if (Date.now() - at < stallMs) continue;
+      lastAlive.delete(worker);
+      console.error(`[launcher] server process ${worker.process.pid} has not responded for ${Math.round((Date.now() - at) / 1000)} s; replacing it`);
+      worker.process.kill('SIGKILL');
+    }
+  }, HEARTBEAT_MS);
+  watchdog.unref();
 
   let resolveReady!: (urls: { url: string; backendUrl: string }) => void;
   let rejectReady!: (e: Error) => void;
@@ -49,15 +69,17 @@ export function superviseWorkers(count: number, env: Record<string, string>): Su
     worker.on('error', () => undefined);
     worker.on('message', (m: unknown) => {
       if (!isWorkerMessage(m)) return;
+      if (m.type === 'ready' || m.type === 'alive') lastAlive.set(worker, Date.now());
       if (m.type === 'failed') {
         lastFailure = m.message;
         console.error(`[launcher] server process ${worker.process.pid} could not start: ${m.message}`);
-      } else if (!serving && ++readyWorkers === count) {
+      } else if (m.type === 'ready' && !serving && ++readyWorkers === count) {
         serving = true;
         resolveReady(m);
       }
     });
     worker.on('exit', (code, signal) => {
+      lastAlive.delete(worker);
       if (stopping) return;
       // Before the shop first serves, a worker that exits on its own (a port in use, a broken build) will
       // fail again: give up and say why. One killed by a signal (kill -9, the OOM killer) is replaced.
@@ -82,8 +104,7 @@ export function superviseWorkers(count: number, env: Record<string, string>): Su
       worker.once('exit', () => resolve());
       const kill = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
       kill.unref();
-      if (worker.isConnected()) worker.send({ type: 'stop' } satisfies PrimaryMessage);
-      else worker.process.kill('SIGTERM');
+      worker.process.kill('SIGTERM');
     });
   }
 
@@ -93,6 +114,8 @@ export function superviseWorkers(count: number, env: Record<string, string>): Su
     ready,
     stop() {
       stopping ??= (async () => {
+        clearInterval(watchdog);
+        lastAlive.clear();
         restarts.forEach(clearTimeout);
         restarts.clear();
         rejectReady(new Error('stopped while starting'));

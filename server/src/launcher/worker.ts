@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { CLIENT_DIR } from '../paths';
 import { startShop, type RunningShop } from '../shop';
-import { WORKER_ENV, type PrimaryMessage, type WorkerMessage } from './messages';
+import { HEARTBEAT_MS, WORKER_ENV, type WorkerMessage } from './messages';
 
 /** How long a worker may take to close its servers and connections before it exits anyway. */
 const STOP_GRACE_MS = 10_000;
@@ -15,8 +15,9 @@ function send(message: WorkerMessage): Promise<void> {
 
 /**
  * One server process of `npm start`: backend (loopback) and gateway on the ports every worker shares,
- * over the database the primary opened and migrated. It stops when the primary says so (or on SIGTERM),
- * and exits on its own if the primary dies (node:cluster does that when the IPC channel closes).
+ * over the database the primary opened and migrated. The primary stops it with SIGTERM (which, while
+ * the worker is still loading, ends it at once); it exits on its own if the primary dies (node:cluster
+ * does that when the IPC channel closes).
  */
 export async function runWorker(config: Config): Promise<void> {
   let shop: RunningShop | undefined;
@@ -36,9 +37,6 @@ export async function runWorker(config: Config): Promise<void> {
   // itself, before the database, so the signal is not acted on here.
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => void stop());
-  process.on('message', (m: PrimaryMessage) => {
-    if (m?.type === 'stop') void stop();
-  });
 
   const databaseUrl = process.env[WORKER_ENV.databaseUrl];
   try {
@@ -49,5 +47,7 @@ export async function runWorker(config: Config): Promise<void> {
     await send({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
     process.exit(1);
   }
-  if (shop) await send({ type: 'ready', url: shop.url, backendUrl: shop.backendUrl });
+  if (!shop) return;
+  await send({ type: 'ready', url: shop.url, backendUrl: shop.backendUrl });
+  setInterval(() => void send({ type: 'alive' }), HEARTBEAT_MS).unref();
 }
