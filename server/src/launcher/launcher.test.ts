@@ -139,7 +139,8 @@ describe('npm start over DATABASE_URL, two workers', () => {
 
     await until(async () => {
       const now = childrenOf(shop.pid);
-      return now.length === 2 && now.every((w) => !workers.includes(w)) && (await healthy(shop.url));
+      const replaced = now.length === 2 && now.every((w) => !workers.includes(w) && shop.output().includes(`server process ${w} is serving`));
+      return replaced && (await healthy(shop.url));
     }, RECOVERY_TIMEOUT_MS);
     expect(shop.output()).toContain('was killed (SIGKILL); starting another');
   }, RECOVERY_TIMEOUT_MS + 10_000);

@@ -7,6 +7,8 @@ const STOP_GRACE_MS = 15_000;
 const HEALTHY_AFTER_MS = 30_000;
 const FIRST_RESTART_DELAY_MS = 250;
 const MAX_RESTART_DELAY_MS = 30_000;
+/** Loading the code happens before a worker can send its first heartbeat; it gets this much extra time once. */
+const STARTUP_GRACE_MS = 60_000;
 
 /** Doubles with every crash in a row, so a worker that can never start does not spin the CPU. */
 export function restartDelay(crashesInARow: number): number {
@@ -33,7 +35,7 @@ export function superviseWorkers(count: number, env: Record<string, string>, sta
   let serving = false;
   let lastFailure: string | undefined;
   const restarts = new Set<NodeJS.Timeout>();
-  /** When each serving worker last showed that its event loop turns. */
+  /** When each worker last showed that its event loop turns (from its fork, with the start-up grace). */
   const lastAlive = new Map<Worker, number>();
 
   // A worker stuck in one request (an endless computation, a runaway query plan in JavaScript) still
@@ -65,15 +67,18 @@ export function superviseWorkers(count: number, env: Record<string, string>, sta
   function fork() {
     const startedAt = Date.now();
     const worker = cluster.fork(env);
+    lastAlive.set(worker, startedAt + STARTUP_GRACE_MS);
     // IPC errors (a worker that died mid-message) surface as its 'exit'; they must not crash the primary.
     worker.on('error', () => undefined);
     worker.on('message', (m: unknown) => {
       if (!isWorkerMessage(m)) return;
-      if (m.type === 'ready' || m.type === 'alive') lastAlive.set(worker, Date.now());
+      if (m.type !== 'failed' && lastAlive.has(worker)) lastAlive.set(worker, Date.now());
       if (m.type === 'failed') {
         lastFailure = m.message;
         console.error(`[launcher] server process ${worker.process.pid} could not start: ${m.message}`);
-      } else if (m.type === 'ready' && !serving && ++readyWorkers === count) {
+      } else if (m.type === 'ready' && serving) {
+        console.log(`[launcher] server process ${worker.process.pid} is serving`);
+      } else if (m.type === 'ready' && ++readyWorkers === count) {
         serving = true;
         resolveReady(m);
       }

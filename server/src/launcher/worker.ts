@@ -37,6 +37,8 @@ export async function runWorker(config: Config): Promise<void> {
   // itself, before the database, so the signal is not acted on here.
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => void stop());
+  // Heartbeats from the start: a worker that hangs while starting (a database that never answers) is replaced too.
+  setInterval(() => void send({ type: 'alive' }), HEARTBEAT_MS).unref();
 
   const databaseUrl = process.env[WORKER_ENV.databaseUrl];
   try {
@@ -49,5 +51,4 @@ export async function runWorker(config: Config): Promise<void> {
   }
   if (!shop) return;
   await send({ type: 'ready', url: shop.url, backendUrl: shop.backendUrl });
-  setInterval(() => void send({ type: 'alive' }), HEARTBEAT_MS).unref();
 }
