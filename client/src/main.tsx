@@ -1,18 +1,30 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
+import { readServerState } from './app/server-state';
 import { createApolloClient } from './lib/apollo';
 import './styles.css';
 
-const client = createApolloClient();
-const router = createRouter();
+/**
+ * A server-rendered page carries the Apollo cache and router state it was rendered from: hydrate it.
+ * Otherwise (private screens, or the server fell back to the plain page) render from scratch.
+ */
+async function start() {
+  const container = document.getElementById('root')!;
+  const state = readServerState();
+  const client = createApolloClient('/graphql', state?.apollo);
+  const router = await createRouter(state?.router);
+  const app = (
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </StrictMode>
+  );
+  if (state) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>
-  </StrictMode>,
-);
+void start();

@@ -10,6 +10,9 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { formatGraphQLError, JSON_LIMIT } from './backend';
 import { inputHygienePlugin } from './common/input-hygiene';
 import { errorMiddleware } from './rest/http';
+import { anonymousOperations } from './ssr/anonymous-operations';
+import { rendererFile, ServerRendering } from './ssr/server-rendering';
+import { serveSeoFiles } from './ssr/seo-files';
 
 interface GatewayContext {
   authorization?: string;
@@ -26,6 +29,8 @@ export interface GatewayOptions {
   production: boolean;
   /** Express's 'trust proxy' setting (config.trustProxy). */
   trustProxy: string | number | boolean;
+  /** The shop's public origin (PUBLIC_URL) for canonical links, previews and the sitemap; by default the request's. */
+  publicUrl?: () => string | undefined;
 }
 
 /** Forwards the shopper's token and address to the subgraph, so auth and rate limits work behind the gateway. */
@@ -102,11 +107,16 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
     errorMiddleware,
   );
 
-  if (opts.clientDir && fs.existsSync(path.join(opts.clientDir, 'index.html'))) serveClient(x, opts.clientDir);
+  if (opts.clientDir && fs.existsSync(path.join(opts.clientDir, 'index.html'))) {
+    const execute = anonymousOperations(apollo, {});
+    const rendering = await ServerRendering.load({ clientDir: opts.clientDir, rendererFile: rendererFile(path.dirname(opts.clientDir)), execute, publicUrl: opts.publicUrl });
+    serveSeoFiles(x, rendering, execute);
+    serveClient(x, opts.clientDir, rendering);
+  }
   return { express: x, stop: () => apollo.stop() };
 }
 
-function serveClient(x: Express, dir: string) {
+function serveClient(x: Express, dir: string, rendering: ServerRendering) {
   // Vite puts content-hashed files under /assets: they never change, so browsers may keep them for a year.
   x.use(
     '/assets',
@@ -116,9 +126,6 @@ function serveClient(x: Express, dir: string) {
     },
   );
   x.use(express.static(dir, { index: false, maxAge: '1h' }));
-  const index = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  // SPA fallback: every other GET renders the app, which shows its own Not Found for unknown routes.
-  x.get('/{*any}', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('html').send(index);
-  });
+  // Every other GET is a page: public ones rendered on the server, the rest (and any failure) by the client.
+  x.get('/{*any}', rendering.handler);
 }

@@ -74,6 +74,7 @@ export async function startShop(config: Config, databaseUrl: string, opts: ShopO
     clientDir: opts.clientDir ?? CLIENT_DIR,
     production: config.production,
     trustProxy: config.trustProxy,
+    publicUrl: () => config.publicUrl,
   });
   const gatewayServer = await listen(gateway.express, config.port, config.host);
   const url = `http://${displayHost(config.host)}:${portOf(gatewayServer)}`;

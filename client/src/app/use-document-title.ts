@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
+import { usePageMeta } from './page-meta';
 
-/** Sets the browser tab's title for a screen: "Page · Rangrez". */
+/** Sets the browser tab's title for a screen: "Page · Rangrez" (and the server-rendered <title>). */
 export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = title ? `${title} · Rangrez` : 'Rangrez: clothing and personalised gifts';
-  }, [title]);
+  usePageMeta({ title });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
-import { useDocumentTitle } from '../app/use-document-title';
+import { usePageMeta } from '../app/page-meta';
 import { SHOP_CONTACT, supportMail } from '../lib/shop-info';
 import './info-page.css';
 
@@ -43,7 +43,7 @@ interface InfoPageProps {
  * and links to the related pages.
  */
 export function InfoPage({ title, eyebrow = 'Rangrez policies', lead, updated, highlights, sections, related = [] }: InfoPageProps) {
-  useDocumentTitle(title);
+  usePageMeta({ title, description: typeof lead === 'string' ? lead : undefined });
   return (
     <main className="page info-page">
       <header className="info-page__head">

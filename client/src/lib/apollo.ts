@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, CombinedGraphQLErrors, ServerError, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { toast } from 'react-toastify';
@@ -35,11 +35,16 @@ const expiryLink = new ErrorLink(({ error }) => {
   if (unauthenticated) expireSession();
 });
 
-export function createApolloClient(uri = '/graphql') {
+/** The browser's client; `serverState` is the cache a server-rendered page was rendered from. */
+export function createApolloClient(uri = '/graphql', serverState?: NormalizedCacheObject) {
+  const cache = new InMemoryCache({ typePolicies });
+  if (serverState) cache.restore(serverState);
   activeClient = new ApolloClient({
     link: ApolloLink.from([expiryLink, authLink, new HttpLink({ uri })]),
-    cache: new InMemoryCache({ typePolicies }),
+    cache,
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+    // The server's answers are seconds old: hydration reads them from the cache instead of asking again.
+    ssrForceFetchDelay: serverState ? 1000 : undefined,
   });
   return activeClient;
 }

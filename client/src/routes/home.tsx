@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
-import { useDocumentTitle } from '../app/use-document-title';
+import { usePageMeta } from '../app/page-meta';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { AccessoriesGrid } from '../features/catalog/home/accessories-grid';
 import { BannerCarousel } from '../features/catalog/home/banner-carousel';
@@ -28,7 +28,7 @@ function Section({ id, title, more, lead, children }: { id: string; title: strin
 
 /** Spec section 2, Home: every section in the spec's order. */
 export default function HomeScreen() {
-  useDocumentTitle('');
+  usePageMeta({ title: '', image: '/home/banner-festive.svg' });
   const best = useBestSellers();
   return (
     <main className="page home">

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../app/use-document-title';
+import { usePageMeta } from '../app/page-meta';
 
 export default function NotFoundScreen() {
-  useDocumentTitle('Not Found');
+  usePageMeta({ title: 'Not Found', status: 404 });
   return (
     <main className="page page--narrow empty-state">
       <h1>Not Found</h1>

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../app/use-document-title';
+import { usePageMeta } from '../app/page-meta';
 import { formatRating, Stars } from '../components/stars';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { ColorSwatches } from '../features/catalog/color-swatches';
 import { ProductGallery } from '../features/catalog/product-gallery';
+import { productJsonLd } from '../features/catalog/product-seo';
 import '../features/catalog/product-page.css';
 import { SizePicker } from '../features/catalog/size-picker';
 import { TrustBadges } from '../features/catalog/trust-badges';
@@ -33,7 +34,11 @@ export default function ProductScreen() {
   // While a colour switch loads the variant, keep showing the product the shopper was looking at.
   const product = data?.product ?? (loading ? previousData?.product : undefined);
   const [size, setSize] = useState<string | null>(null);
-  useDocumentTitle(product?.name ?? (loading ? 'Product' : 'Product Unavailable'));
+  usePageMeta(
+    product
+      ? { title: product.name, description: product.description, image: product.coverImage, jsonLd: (origin) => productJsonLd(product, origin) }
+      : { title: loading ? 'Product' : 'Product Unavailable', status: loading ? undefined : 404 },
+  );
 
   // A colour switch shows another product: keep the size if that colour has it.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../app/use-document-title';
+import { usePageMeta } from '../app/page-meta';
 import { CloseIcon } from '../components/icons';
 import { FilterDrawer } from '../features/catalog/filter-drawer';
 import { FilterPanel } from '../features/catalog/filter-panel';
@@ -27,7 +27,11 @@ export default function ProductsScreen() {
   const result = (data ?? previousData)?.searchProducts;
 
   const heading = result?.collection?.title ?? (params.cat ? params.cat : params.search?.trim() ? `Results for “${params.search.trim()}”` : 'All products');
-  useDocumentTitle(heading);
+  usePageMeta({
+    title: heading,
+    description: result?.collection?.description ?? `${heading} at Rangrez: clothing, caps and personalised prints, delivered across India.`,
+    image: result?.items[0]?.coverImage,
+  });
 
   const change = (changes: Changes) => setSp(withChanges(sp, changes));
   const hrefFor = (page: number) => `/products?${withChanges(sp, { page: page > 1 ? page : undefined }).toString()}`;

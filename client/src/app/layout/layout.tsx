@@ -24,7 +24,8 @@ function forgetFirstEntryPositions() {
     sessionStorage.removeItem(SCROLL_STORAGE_KEY);
   }
 }
-forgetFirstEntryPositions();
+// Only in the browser: the server renders this layout too, and has no history or storage.
+if (typeof window !== 'undefined') forgetFirstEntryPositions();
 
 /** The shared layout of spec section 2: progress bar, sticky header, page, footer (the toast area is in AppRoot). */
 export function Layout() {

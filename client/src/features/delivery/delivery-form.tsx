@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { PincodeDocument } from '../../gql/graphql';
 import { EMPTY_ADDRESS, PINCODE_PATTERN, session, type DeliveryAddress } from '../../lib/session';
@@ -19,7 +19,10 @@ type Field = keyof DeliveryAddress;
 export function DeliveryForm() {
   const id = useId();
   const client = useApolloClient();
-  const [value, setValue] = useState<DeliveryAddress>(() => ({ ...EMPTY_ADDRESS, ...session.delivery() }));
+  const [value, setValue] = useState<DeliveryAddress>(EMPTY_ADDRESS);
+  // The saved address is read after the first render: the server-rendered page has none, and the
+  // browser's first render must match it.
+  useEffect(() => setValue({ ...EMPTY_ADDRESS, ...session.delivery() }), []);
   const [hint, setHint] = useState<string | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [areas, setAreas] = useState<string[]>([]);

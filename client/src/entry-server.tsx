@@ -1,0 +1,134 @@
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { PageMetaContext, type PageMetaSink } from './app/page-meta';
+import { pageHead } from './app/page-head';
+import { paths } from './app/paths';
+import { routes, type ScreenHandle } from './app/router';
+import { scriptSafeJson, type ServerState } from './app/server-state';
+import { typePolicies } from './lib/type-policies';
+
+/** Runs one GraphQL operation for the server's render, as an anonymous visitor. */
+export type ExecuteOperation = (query: string, variables: Record<string, unknown> | undefined) => Promise<FormattedExecutionResult>;
+
+export interface RenderInput {
+  /** Path and query of the request, e.g. /products?cat=MEN */
+  url: string;
+  /** The shop's public origin, for canonical links, share previews and structured data. */
+  origin: string;
+  /** The request's CSP nonce, for any inline script React streams. */
+  nonce?: string;
+  execute: ExecuteOperation;
+  /** Aborted when rendering takes too long: the caller then serves the client-rendered page. */
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The screens shown (files under src/routes/), whose chunks and CSS the page should load first. */
+  screens: string[];
+  /** Title, description, canonical link, share preview tags and structured data. */
+  head: string;
+  /** The Apollo cache and router state, as the body of a <script type="application/json">. */
+  state: string;
+  /** Streams the page's body (the app's HTML) into `out`, ending it. */
+  pipe(out: NodeJS.WritableStream): void;
+  abort(): void;
+}
+
+/** Screens that show nothing of a shopper: the only ones the server renders. */
+const PUBLIC_SCREENS = new Set(['home', 'products', 'product', 'contact', 'about', 'terms', 'privacy', 'teams', 'shipping', 'returns', 'not-found']);
+
+const handler = createStaticHandler(routes);
+
+/** The server's Apollo Client: no token ever, so what it renders is the same for everyone and cacheable. */
+function anonymousClient(execute: ExecuteOperation) {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute(print(operation.query), operation.variables).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error) => observer.error(error),
+        );
+      }),
+  );
+  return new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache({ typePolicies }) });
+}
+
+/**
+ * Renders a public page: first until every query the page runs has its answer (Apollo's
+ * prerenderStatic), then streamed with React from the filled cache. Null when the URL is not a public
+ * page (private screens stay client-rendered); throws when rendering fails.
+ */
+export async function renderPage(input: RenderInput): Promise<RenderedPage | null> {
+  const context = await handler.query(new Request(new URL(input.url, input.origin)), { requestContext: undefined });
+  if (context instanceof Response) return null;
+  const screens = context.matches.map((m) => (m.route.handle as ScreenHandle | undefined)?.screen).filter((s): s is string => !!s);
+  if (screens.length === 0 || !screens.every((s) => PUBLIC_SCREENS.has(s)) || context.errors) return null;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = anonymousClient(input.execute);
+  const sink: PageMetaSink = { meta: {} };
+  const tree = (nonce?: string): ReactNode => (
+    <StrictMode>
+      <PageMetaContext value={sink}>
+        <ApolloProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        </ApolloProvider>
+      </PageMetaContext>
+    </StrictMode>
+  );
+
+  const { aborted } = await prerenderStatic({ tree: tree(), renderFunction: renderToString, signal: input.signal, ignoreResults: true });
+  if (aborted) throw new Error('Rendering took too long');
+
+  const location = context.location;
+  const state: ServerState = {
+    apollo: client.extract() as NormalizedCacheObject,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  const head = pageHead(sink.meta, input.origin, location.pathname, new URLSearchParams(location.search), screens.includes('product'));
+
+  return new Promise<RenderedPage>((resolve, reject) => {
+    const stream = renderToPipeableStream(tree(input.nonce), {
+      nonce: input.nonce,
+      onShellReady: () =>
+        resolve({
+          status: sink.meta.status ?? context.statusCode,
+          screens,
+          head,
+          state: scriptSafeJson(state),
+          pipe: (out) => stream.pipe(out),
+          abort: () => stream.abort(),
+        }),
+      onShellError: reject,
+      onError: (error) => {
+        // Only the message: the page itself still answers (React renders the client's way for the rest).
+        console.error('server rendering:', error instanceof Error ? error.message : error);
+      },
+    });
+    input.signal.addEventListener('abort', () => stream.abort(), { once: true });
+  });
+}
+
+export { SERVER_STATE_ID } from './app/server-state';
+
+/** The shop's own pages for the sitemap (products are added from the catalogue). */
+export const SITEMAP_PAGES = [
+  paths.home,
+  paths.products(),
+  paths.about,
+  paths.contact,
+  paths.shipping,
+  paths.returns,
+  paths.terms,
+  paths.privacy,
+];

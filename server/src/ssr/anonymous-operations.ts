@@ -1,0 +1,23 @@
+import type { ApolloServer } from '@apollo/server';
+
+export interface OperationResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** Runs one GraphQL operation. */
+export type ExecuteOperation = (query: string, variables: Record<string, unknown> | undefined) => Promise<OperationResult>;
+
+/**
+ * GraphQL operations run inside the gateway's own Apollo Server, without a token or a shopper's
+ * address: what the server renders is the same for every visitor, so it can be cached and never shows
+ * anyone's data. No HTTP round trip to ourselves.
+ */
+export function anonymousOperations<Context extends object>(apollo: ApolloServer<Context>, context: Context): ExecuteOperation {
+  return async (query, variables) => {
+    const answer = await apollo.executeOperation({ query, variables }, { contextValue: context });
+    if (answer.body.kind !== 'single') throw new Error('Incremental GraphQL answers are not used for rendering');
+    const { data, errors } = answer.body.singleResult;
+    return { data, errors };
+  };
+}

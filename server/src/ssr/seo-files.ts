@@ -1,0 +1,46 @@
+import type { Express } from 'express';
+import type { ExecuteOperation } from './anonymous-operations';
+import type { ServerRendering } from './server-rendering';
+
+/** Screens a search engine has no business in: a shopper's own pages and the APIs. */
+const PRIVATE_PATHS = ['/cart', '/wishlist', '/order', '/myOrders', '/login', '/graphql', '/api/'];
+
+const PAGE_SIZE = 200;
+const PRODUCT_IDS = `query SitemapProducts($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset) { id } }`;
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every product's id, a page of the catalogue at a time. */
+async function allProductIds(execute: ExecuteOperation): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    const { data, errors } = await execute(PRODUCT_IDS, { limit: PAGE_SIZE, offset });
+    if (errors?.length || !data) throw new Error(errors?.[0]?.message ?? 'no products answer');
+    const page = data.products as { id: string }[];
+    ids.push(...page.map((p) => p.id));
+    if (page.length < PAGE_SIZE) return ids;
+  }
+}
+
+/** robots.txt (names the sitemap) and sitemap.xml (every product page and the shop's own pages). */
+export function serveSeoFiles(x: Express, rendering: ServerRendering, execute: ExecuteOperation) {
+  x.get('/robots.txt', (req, res) => {
+    const lines = ['User-agent: *', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${rendering.origin(req)}/sitemap.xml`, ''];
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(lines.join('\n'));
+  });
+
+  x.get('/sitemap.xml', async (req, res) => {
+    try {
+      const origin = rendering.origin(req);
+      const paths = [...rendering.sitemapPages, ...(await allProductIds(execute)).map((id) => `/product/${encodeURIComponent(id)}`)];
+      const urls = paths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`);
+      res
+        .type('application/xml')
+        .set('Cache-Control', 'public, max-age=3600')
+        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+    } catch (e) {
+      console.error('sitemap.xml failed:', e instanceof Error ? e.message : e);
+      res.status(503).type('text/plain').set('Retry-After', '60').send('The sitemap is not available right now.');
+    }
+  });
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { Request, RequestHandler, Response } from 'express';
+import type { ExecuteOperation } from './anonymous-operations';
+import { PageTemplate } from './page-template';
+
+/** What the server build of the client (client/src/entry-server.tsx) exports. */
+interface RendererModule {
+  renderPage(input: { url: string; origin: string; nonce?: string; execute: ExecuteOperation; signal: AbortSignal }): Promise<RenderedPage | null>;
+  SERVER_STATE_ID: string;
+  SITEMAP_PAGES: string[];
+}
+
+interface RenderedPage {
+  status: number;
+  screens: string[];
+  head: string;
+  state: string;
+  pipe(out: NodeJS.WritableStream): void;
+  abort(): void;
+}
+
+export interface ServerRenderingOptions {
+  clientDir: string;
+  /** The server build (vite build --ssr); without it every page is client-rendered. */
+  rendererFile: string;
+  execute: ExecuteOperation;
+  /** The shop's public origin; by default the request's own. */
+  publicUrl?: () => string | undefined;
+  /** How long rendering may take before the client-rendered page is served instead. */
+  timeoutMs?: number;
+}
+
+export const RENDER_TIMEOUT_MS = 3000;
+
+/**
+ * Public pages answer with server-rendered HTML: the whole first view from one response, cacheable
+ * because it is rendered anonymously. Anything that goes wrong serves the client-rendered page
+ * instead, never a blank or an error page.
+ */
+export class ServerRendering {
+  private constructor(
+    private readonly template: PageTemplate,
+    private readonly renderer: RendererModule | null,
+    private readonly opts: ServerRenderingOptions,
+  ) {}
+
+  static async load(opts: ServerRenderingOptions): Promise<ServerRendering> {
+    const template = new PageTemplate(opts.clientDir);
+    let renderer: RendererModule | null = null;
+    if (fs.existsSync(opts.rendererFile)) {
+      try {
+        renderer = (await import(pathToFileURL(opts.rendererFile).href)) as RendererModule;
+      } catch (e) {
+        console.error('server rendering is off: the renderer did not load:', e instanceof Error ? e.message : e);
+      }
+    }
+    return new ServerRendering(template, renderer, opts);
+  }
+
+  /** The paths of the pages that are not products, for the sitemap (from the client's own routes). */
+  get sitemapPages(): string[] {
+    return this.renderer?.SITEMAP_PAGES ?? ['/'];
+  }
+
+  origin(req: Request): string {
+    return this.opts.publicUrl?.() ?? `${req.protocol}://${req.get('host')}`;
+  }
+
+  readonly handler: RequestHandler = (req, res) => {
+    void this.serve(req, res);
+  };
+
+  private async serve(req: Request, res: Response) {
+    const page = this.renderer ? await this.render(req, res) : null;
+    if (!page) {
+      res.set('Cache-Control', 'no-cache').type('html').send(this.template.clientPage);
+      return;
+    }
+    // Rendered without the shopper's token: the same HTML for everyone, so shared caches may keep it a minute.
+    res.status(page.status).set('Cache-Control', page.status === 200 ? 'public, max-age=60' : 'no-cache').type('html');
+    const body = new PassThrough();
+    body.on('end', () => res.end(this.template.end(page.state, this.renderer!.SERVER_STATE_ID)));
+    body.pipe(res, { end: false });
+    res.write(this.template.start(page.head, page.screens));
+    res.on('close', () => page.abort());
+    page.pipe(body);
+  }
+
+  /** The rendered page, or null for a private screen, a failure or a timeout (then the client renders). */
+  private async render(req: Request, res: Response): Promise<RenderedPage | null> {
+    const signal = AbortSignal.timeout(this.opts.timeoutMs ?? RENDER_TIMEOUT_MS);
+    try {
+      return await this.renderer!.renderPage({
+        url: req.originalUrl,
+        origin: this.origin(req),
+        nonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
+        execute: this.opts.execute,
+        signal,
+      });
+    } catch (e) {
+      console.error(`server rendering of ${req.path} failed, serving the client-rendered page:`, e instanceof Error ? e.message : e);
+      return null;
+    }
+  }
+}
+
+export const rendererFile = (distDir: string) => path.join(distDir, 'client-ssr', 'entry-server.mjs');
