@@ -31,7 +31,7 @@ describeInBrowser('a shopper browses the catalogue on a phone', () => {
     await box.press('Enter');
     await page.waitForURL('**/products?search=coffee+mug');
     await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
-    const names = await page.getByTestId('product-card').locator('h3').allTextContents();
+    const names = await page.getByTestId('product-card').locator('h2').allTextContents();
     expect(names.every((n) => /mug/i.test(n))).toBe(true);
   });
 

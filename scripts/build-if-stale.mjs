@@ -17,7 +17,7 @@ function newest(p) {
 
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...inputs.map(newest));
-if (changed > built || !fs.existsSync(path.join(root, 'dist/server/src/main.js')) || !fs.existsSync(path.join(root, 'dist/client/index.html'))) {
+if (changed > built || !fs.existsSync(path.join(root, 'dist/server/src/main.js')) || !fs.existsSync(path.join(root, 'dist/client/index.html')) || !fs.existsSync(path.join(root, 'dist/client-ssr/entry-server.mjs'))) {
   console.log('Building the shop (server, supergraph, client)…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
   fs.writeFileSync(stamp, new Date().toISOString());

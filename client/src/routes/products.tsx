@@ -17,6 +17,9 @@ import { paths } from '../app/paths';
 
 const count = new Intl.NumberFormat('en-IN');
 
+/** Cards in a phone's or a desktop's first view: their pictures are not lazy-loaded. */
+const EAGER_CARDS = 8;
+
 type Changes = Partial<Record<keyof ListingParams, string | number | undefined>>;
 
 export default function ProductsScreen() {
@@ -142,8 +145,8 @@ export default function ProductsScreen() {
           ) : (
             <>
               <div className="grid">
-                {result.items.map((p) => (
-                  <ProductCard key={p.id} product={p} />
+                {result.items.map((p, i) => (
+                  <ProductCard key={p.id} product={p} priority={i < 2 ? 'high' : i < EAGER_CARDS ? 'eager' : undefined} />
                 ))}
               </div>
               <Pagination page={params.page} pages={pages} hrefFor={hrefFor} />

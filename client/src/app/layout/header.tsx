@@ -47,7 +47,7 @@ export function Header() {
           <MenuIcon />
         </button>
         <Link to={paths.home} className="logo" aria-label="Rangrez home">
-          <span className="logo__mark" aria-hidden="true">R</span>
+          <span className="logo__mark" aria-hidden="true" />
           <span className="logo__word">Rangrez</span>
         </Link>
         <nav className="site-header__cats" aria-label="Categories">

@@ -186,7 +186,7 @@ export function AuthForm({ mode, onModeChange, onLoggedIn }: AuthFormProps) {
             role="tab"
             id={`${formId}-tab-${t.mode}`}
             aria-selected={mode === t.mode}
-            aria-controls={formId}
+            aria-controls={`${formId}-panel`}
             tabIndex={mode === t.mode ? 0 : -1}
             className="auth-form__tab"
             onClick={() => switchTo(t.mode)}
@@ -196,32 +196,35 @@ export function AuthForm({ mode, onModeChange, onLoggedIn }: AuthFormProps) {
         ))}
       </div>
 
-      <form id={formId} role="tabpanel" aria-labelledby={`${formId}-tab-${mode}`} className="auth-form__form" noValidate onSubmit={submit}>
-        {signup && field('username', 'Full name', { type: 'text', autoComplete: 'name', maxLength: 50 })}
-        {signup &&
-          field(
-            'mobile',
-            'Mobile number',
-            { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 10, onChange: (e) => digitsOnly('mobile', 10)(e.target.value), onPaste: pasteMobile },
-            '10 digits, without +91',
+      {/* The tab panel holds the form: a <form> keeps its own role (a landmark screen readers can find). */}
+      <div role="tabpanel" id={`${formId}-panel`} aria-labelledby={`${formId}-tab-${mode}`}>
+        <form id={formId} className="auth-form__form" noValidate onSubmit={submit}>
+          {signup && field('username', 'Full name', { type: 'text', autoComplete: 'name', maxLength: 50 })}
+          {signup &&
+            field(
+              'mobile',
+              'Mobile number',
+              { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 10, onChange: (e) => digitsOnly('mobile', 10)(e.target.value), onPaste: pasteMobile },
+              '10 digits, without +91',
+            )}
+          {field('email', 'Email address', { type: 'email', autoComplete: signup ? 'email' : 'username', inputMode: 'email', spellCheck: false, autoCapitalize: 'none' })}
+          {field(
+            'password',
+            'Password',
+            { type: showPassword ? 'text' : 'password', autoComplete: signup ? 'new-password' : 'current-password' },
+            signup ? 'At least 8 characters' : undefined,
           )}
-        {field('email', 'Email address', { type: 'email', autoComplete: signup ? 'email' : 'username', inputMode: 'email', spellCheck: false, autoCapitalize: 'none' })}
-        {field(
-          'password',
-          'Password',
-          { type: showPassword ? 'text' : 'password', autoComplete: signup ? 'new-password' : 'current-password' },
-          signup ? 'At least 8 characters' : undefined,
-        )}
-        {signup && (
-          <div className="auth-form__row">
-            {field('city', 'City', { type: 'text', autoComplete: 'address-level2', maxLength: 60 })}
-            {field('pincode', 'Pincode', { type: 'text', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6, onChange: (e) => digitsOnly('pincode', 6)(e.target.value) })}
-          </div>
-        )}
-        <button type="submit" className="btn btn--primary btn--block auth-form__submit" disabled={busy} aria-busy={busy}>
-          {signup ? (signingUp ? 'SIGNING UP…' : 'SIGN UP') : loggingIn ? 'LOGGING IN…' : 'LOGIN'}
-        </button>
-      </form>
+          {signup && (
+            <div className="auth-form__row">
+              {field('city', 'City', { type: 'text', autoComplete: 'address-level2', maxLength: 60 })}
+              {field('pincode', 'Pincode', { type: 'text', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6, onChange: (e) => digitsOnly('pincode', 6)(e.target.value) })}
+            </div>
+          )}
+          <button type="submit" className="btn btn--primary btn--block auth-form__submit" disabled={busy} aria-busy={busy}>
+            {signup ? (signingUp ? 'SIGNING UP…' : 'SIGN UP') : loggingIn ? 'LOGGING IN…' : 'LOGIN'}
+          </button>
+        </form>
+      </div>
 
       <p className="auth-form__switch">
         {signup ? 'Already have an account?' : 'New to Rangrez?'}{' '}

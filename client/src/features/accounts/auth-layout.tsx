@@ -13,7 +13,7 @@ export function AuthLayout({ title, lead, children }: { title: string; lead: str
     <div className="auth-page">
       <aside className="auth-page__brand" aria-label="About Rangrez">
         <Link to="/" className="auth-page__logo" aria-label="Rangrez home">
-          <span className="logo__mark" aria-hidden="true">R</span>
+          <span className="logo__mark" aria-hidden="true" />
           <span className="auth-page__word">Rangrez</span>
         </Link>
         <div className="auth-page__pitch">
@@ -30,7 +30,7 @@ export function AuthLayout({ title, lead, children }: { title: string; lead: str
 
       <main className="auth-page__main" id="main">
         <Link to="/" className="logo auth-page__mobile-logo" aria-label="Rangrez home">
-          <span className="logo__mark" aria-hidden="true">R</span>
+          <span className="logo__mark" aria-hidden="true" />
           <span className="logo__word">Rangrez</span>
         </Link>
         <section className="auth-card" aria-labelledby="auth-title">

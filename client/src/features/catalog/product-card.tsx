@@ -10,16 +10,28 @@ import { paths } from '../../app/paths';
 /** Spec: cards cut descriptions to 45 characters. */
 export const CARD_DESCRIPTION_LENGTH = 45;
 
-export function ProductCard({ product }: { product: ProductCard_ProductFragment }) {
+/**
+ * `priority`: the card is in the first view (the top of a listing): its picture loads at once, not
+ * lazily, and the very first one is the page's largest paint, fetched first.
+ */
+export function ProductCard({ product, priority }: { product: ProductCard_ProductFragment; priority?: 'high' | 'eager' }) {
   return (
     <article className="product-card card" data-testid="product-card">
       <Link to={paths.product(product.id)} className="product-card__link">
         <div className="product-card__media">
-          <img src={product.coverImage} alt={product.name} loading="lazy" decoding="async" width={400} height={400} />
+          <img
+            src={product.coverImage}
+            alt={product.name}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding={priority ? undefined : 'async'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
+            width={400}
+            height={400}
+          />
           {product.stock < 1 && <span className="product-card__flag">Out of stock</span>}
         </div>
         <div className="product-card__body">
-          <h3 className="product-card__name">{product.name}</h3>
+          <h2 className="product-card__name">{product.name}</h2>
           <p className="product-card__desc">{truncate(product.description, CARD_DESCRIPTION_LENGTH)}</p>
           {product.ratingCount > 0 ? (
             <p className="product-card__rating" aria-label={`Rated ${formatRating(product.rating)} out of 5 from ${product.ratingCount} reviews`}>

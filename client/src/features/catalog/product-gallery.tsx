@@ -9,7 +9,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="gallery">
       <div className="gallery__main">
-        {current && <img src={current} alt={`${name}, image ${index + 1} of ${images.length}`} width={800} height={800} />}
+        {current && <img src={current} alt={`${name}, image ${index + 1} of ${images.length}`} width={800} height={800} fetchPriority="high" />}
       </div>
       {images.length > 1 && (
         <div

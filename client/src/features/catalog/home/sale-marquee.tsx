@@ -5,16 +5,18 @@ const ITEMS = ['SALE', 'Up to 80% off', 'Buy 3 @ â‚¹999', 'Free shipping over â‚
 
 /** The SALE strip: a slow ticker (still for shoppers who prefer reduced motion) linking to the sale. */
 export function SaleMarquee() {
-  const run = ITEMS.map((t) => (
-    <span key={t} className="marquee__item">
-      {t}
-    </span>
-  ));
+  const run = (hidden?: boolean) =>
+    ITEMS.map((t) => (
+      <span key={t} className="marquee__item" aria-hidden={hidden}>
+        {t}
+      </span>
+    ));
+  // The link is named by the words it shows (read once; the second run only makes the loop seamless).
   return (
-    <Link to={paths.products({ cat: 'SALE' })} className="marquee" aria-label="SALE: up to 80% off. Shop the sale">
-      <span className="marquee__track" aria-hidden="true">
-        {run}
-        {run}
+    <Link to={paths.products({ cat: 'SALE' })} className="marquee">
+      <span className="marquee__track">
+        {run()}
+        {run(true)}
       </span>
     </Link>
   );
