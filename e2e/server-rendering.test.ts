@@ -1,0 +1,158 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeInBrowser, openShopInBrowser, snapshot, type BrowserSession } from './support/browser';
+import { writeStoredSession } from './support/session';
+import { aShopper } from '../server/src/test/builders';
+
+interface ProductFacts {
+  id: string;
+  name: string;
+  pricePaise: number;
+  stock: number;
+  ratingCount: number;
+}
+
+const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(paise / 100)}`;
+
+/** Errors and React's hydration complaints, as a shopper's console would show them. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+describeInBrowser('server-rendered pages', () => {
+  let s: BrowserSession;
+  let product: ProductFacts;
+  let noScript: BrowserContext;
+
+  beforeAll(async () => {
+    s = await openShopInBrowser({ width: 390, height: 844 });
+    const { body } = await s.shop.gql<{ searchProducts: { items: ProductFacts[] } }>(
+      `{ searchProducts(input: { category: "MEN", limit: 1 }) { items { id name pricePaise stock ratingCount } } }`,
+    );
+    product = body.data!.searchProducts.items[0];
+    noScript = await s.browser.newContext({ baseURL: s.shop.url, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  });
+  afterAll(async () => {
+    await noScript?.close();
+    await s?.close();
+  });
+
+  describe('without JavaScript', () => {
+    it('the home page shows its sections and best sellers', async () => {
+      const page = await noScript.newPage();
+      await page.goto('/');
+      expect(await page.getByRole('heading', { name: 'Best Selling', exact: true }).isVisible()).toBe(true);
+      expect(await page.locator('.best-grid__name').count()).toBeGreaterThan(0);
+      expect(await page.title()).toBe('Rangrez: clothing and personalised gifts');
+      await page.close();
+    });
+
+    it('a listing shows its products with names and prices', async () => {
+      const page = await noScript.newPage();
+      await page.goto('/products?cat=MEN');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+      const names = await page.getByTestId('product-card').locator('h2').allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      expect(names).toContain(product.name);
+      expect(await page.getByTestId('product-card').first().textContent()).toContain('₹');
+      await page.close();
+    });
+
+    it('a product page shows the product, its price and its picture', async () => {
+      const page = await noScript.newPage();
+      await page.goto(`/product/${product.id}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.name);
+      expect(await page.locator('.product-page__price strong').textContent()).toBe(rupees(product.pricePaise));
+      expect(await page.locator('.gallery__main img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await page.title()).toBe(`${product.name} · Rangrez`);
+      await page.close();
+    });
+  });
+
+  describe('with JavaScript', () => {
+    it('hydrates home, listing and product pages without an error or a mismatch, and they respond', async () => {
+      const page = await s.context.newPage();
+      const errors = collectConsoleErrors(page);
+      for (const path of ['/', '/products?cat=MEN', `/product/${product.id}`, '/rangrez/about']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
+      }
+      // Hydrated: the header's handlers work (a visitor is asked to log in for the wishlist).
+      await page.getByRole('link', { name: /^Wishlist/ }).click();
+      await page.getByText('Login to view your wishlist !').waitFor();
+      await snapshot(page, 'ssr-product-hydrated-390');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('a logged-in shopper gets the same server HTML, and the header fills in their badges after hydration', async () => {
+      const page = await s.context.newPage();
+      const errors = collectConsoleErrors(page);
+      const { user, token } = await aShopper(s.shop);
+      await page.goto('/rangrez/about');
+      await writeStoredSession(page, { user: { _id: user.id, token, username: user.username, email: user.email } });
+      await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
+      await page.getByTestId('cart-badge').waitFor();
+      const html = await (await fetch(`${s.shop.url}/product/${product.id}`, { headers: { authorization: `Bearer ${token}` } })).text();
+      expect(html).not.toContain(user.username);
+      expect(html).not.toContain(user.email);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+
+  describe('what search engines and previews read', () => {
+    it('a product page carries its name, price in ₹, share preview and Product JSON-LD', async () => {
+      const res = await s.shop.http<string>(`/product/${product.id}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      const html = res.body;
+      expect(html).toContain(product.name);
+      expect(html).toContain(rupees(product.pricePaise));
+      expect(html).toContain(`<link rel="canonical" href="${s.shop.url}/product/${product.id}">`);
+      expect(html).toMatch(new RegExp(`<meta property="og:image" content="${s.shop.url}/media/[^"]+">`));
+      const json = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
+      const ld = JSON.parse(json!);
+      expect(ld['@type']).toBe('Product');
+      expect(ld.name).toBe(product.name);
+      expect(ld.offers).toMatchObject({ price: (product.pricePaise / 100).toFixed(2), priceCurrency: 'INR' });
+      expect(ld.offers.availability).toBe(product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+      expect(ld.image[0]).toMatch(new RegExp(`^${s.shop.url}/`));
+      if (product.ratingCount > 0) expect(ld.aggregateRating.reviewCount).toBe(product.ratingCount);
+    });
+
+    it('robots.txt is plain text naming the sitemap, and the sitemap lists every product and the information pages', async () => {
+      const robots = await s.shop.http<string>('/robots.txt');
+      expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(robots.body).toContain(`Sitemap: ${s.shop.url}/sitemap.xml`);
+
+      const sitemap = await s.shop.http<string>('/sitemap.xml');
+      expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+      const { body } = await s.shop.gql<{ products: { id: string }[] }>('{ products(limit: 200) { id } }');
+      const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      for (const p of body.data!.products) expect(locs).toContain(`${s.shop.url}/product/${p.id}`);
+      expect(locs).toContain(`${s.shop.url}/rangrez/shipping-policy`);
+      expect(locs).toContain(`${s.shop.url}/rangrez/terms&amp;conditions`);
+    });
+
+    it('an unknown page and an unknown product answer 404 with their Not Found pages', async () => {
+      const missing = await s.shop.http<string>('/no-such-page');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toContain('Not Found');
+      const gone = await s.shop.http<string>('/product/00000000-0000-4000-8000-000000000000');
+      expect(gone.status).toBe(404);
+      expect(gone.body).toContain('Product Unavailable');
+    });
+
+    it("a shopper's own pages stay client-rendered", async () => {
+      const res = await s.shop.http<string>('/myOrders');
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    });
+  });
+});
