@@ -35,6 +35,9 @@ describeInBrowser('server-rendered pages', () => {
       `{ searchProducts(input: { category: "MEN", limit: 1 }) { items { id name pricePaise stock ratingCount } } }`,
     );
     product = body.data!.searchProducts.items[0];
+    // A server that has just started loads each screen's code on its first render: warm it up, as any
+    // running shop is, so no first render runs into the time limit on a busy machine.
+    for (const path of ['/', '/products?cat=MEN', `/product/${product.id}`]) await s.shop.http(path);
     noScript = await s.browser.newContext({ baseURL: s.shop.url, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   });
   afterAll(async () => {
