@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { print, type FormattedExecutionResult } from 'graphql';
+import { print } from 'graphql';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -12,34 +12,7 @@ import { paths } from './app/paths';
 import { routes, type ScreenHandle } from './app/router';
 import { scriptSafeJson, type ServerState } from './app/server-state';
 import { typePolicies } from './lib/type-policies';
-
-/** Runs one GraphQL operation for the server's render, as an anonymous visitor. */
-export type ExecuteOperation = (query: string, variables: Record<string, unknown> | undefined) => Promise<FormattedExecutionResult>;
-
-export interface RenderInput {
-  /** Path and query of the request, e.g. /products?cat=MEN */
-  url: string;
-  /** The shop's public origin, for canonical links, share previews and structured data. */
-  origin: string;
-  /** The request's CSP nonce, for any inline script React streams. */
-  nonce?: string;
-  execute: ExecuteOperation;
-  /** Aborted when rendering takes too long: the caller then serves the client-rendered page. */
-  signal: AbortSignal;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** The screens shown (files under src/routes/), whose chunks and CSS the page should load first. */
-  screens: string[];
-  /** Title, description, canonical link, share preview tags and structured data. */
-  head: string;
-  /** The Apollo cache and router state, as the body of a <script type="application/json">. */
-  state: string;
-  /** Streams the page's body (the app's HTML) into `out`, ending it. */
-  pipe(out: NodeJS.WritableStream): void;
-  abort(): void;
-}
+import type { ExecuteOperation, RenderedPage, RenderInput } from '../../server/src/ssr/renderer-contract';
 
 /** Screens that show nothing of a shopper: the only ones the server renders. */
 const PUBLIC_SCREENS = new Set(['home', 'products', 'product', 'contact', 'about', 'terms', 'privacy', 'teams', 'shipping', 'returns', 'not-found']);

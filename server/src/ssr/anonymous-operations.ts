@@ -1,12 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-
-export interface OperationResult {
-  data?: Record<string, unknown> | null;
-  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-}
-
-/** Runs one GraphQL operation. */
-export type ExecuteOperation = (query: string, variables: Record<string, unknown> | undefined) => Promise<OperationResult>;
+import type { ExecuteOperation } from './renderer-contract';
 
 /**
  * GraphQL operations run inside the gateway's own Apollo Server, without a token or a shopper's

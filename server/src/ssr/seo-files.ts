@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import type { ExecuteOperation } from './anonymous-operations';
+import type { ExecuteOperation } from './renderer-contract';
 import type { ServerRendering } from './server-rendering';
 
 /** Screens a search engine has no business in: a shopper's own pages and the APIs. */

@@ -3,24 +3,8 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
-import type { ExecuteOperation } from './anonymous-operations';
 import { PageTemplate } from './page-template';
-
-/** What the server build of the client (client/src/entry-server.tsx) exports. */
-interface RendererModule {
-  renderPage(input: { url: string; origin: string; nonce?: string; execute: ExecuteOperation; signal: AbortSignal }): Promise<RenderedPage | null>;
-  SERVER_STATE_ID: string;
-  SITEMAP_PAGES: string[];
-}
-
-interface RenderedPage {
-  status: number;
-  screens: string[];
-  head: string;
-  state: string;
-  pipe(out: NodeJS.WritableStream): void;
-  abort(): void;
-}
+import type { ExecuteOperation, RenderedPage, RendererModule } from './renderer-contract';
 
 export interface ServerRenderingOptions {
   clientDir: string;
