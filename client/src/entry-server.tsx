@@ -4,7 +4,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { PageMetaContext, type PageMetaSink } from './app/page-meta';
 import { pageHead } from './app/page-head';
@@ -18,6 +18,16 @@ import type { ExecuteOperation, RenderedPage, RenderInput } from '../../server/s
 const PUBLIC_SCREENS = new Set(['home', 'products', 'product', 'contact', 'about', 'terms', 'privacy', 'teams', 'shipping', 'returns', 'not-found']);
 
 const handler = createStaticHandler(routes);
+
+/** Loads every public screen's code at start-up, so no shopper's first visit waits for it. */
+function preloadPublicScreens(list: RouteObject[]) {
+  for (const route of list) {
+    const screen = (route.handle as ScreenHandle | undefined)?.screen;
+    if (screen && PUBLIC_SCREENS.has(screen) && typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+    if (route.children) preloadPublicScreens(route.children);
+  }
+}
+preloadPublicScreens(routes);
 
 /** The server's Apollo Client: no token ever, so what it renders is the same for everyone and cacheable. */
 function anonymousClient(execute: ExecuteOperation) {
