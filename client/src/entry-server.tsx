@@ -29,21 +29,30 @@ function preloadPublicScreens(list: RouteObject[]) {
 }
 preloadPublicScreens(routes);
 
-/** The server's Apollo Client: no token ever, so what it renders is the same for everyone and cacheable. */
+/**
+ * The server's Apollo Client: no token ever, so what it renders is the same for everyone and cacheable.
+ * `failed` turns true when any answer carried errors: errors are not in the cache the browser gets, so
+ * such a page would not hydrate as rendered; the client renders it instead.
+ */
 function anonymousClient(execute: ExecuteOperation) {
+  const outcome = { failed: false };
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         execute(print(operation.query), operation.variables).then(
           (result) => {
+            if (result.errors?.length) outcome.failed = true;
             observer.next(result as ApolloLink.Result);
             observer.complete();
           },
-          (error) => observer.error(error),
+          (error) => {
+            outcome.failed = true;
+            observer.error(error);
+          },
         );
       }),
   );
-  return new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache({ typePolicies }) });
+  return { client: new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache({ typePolicies }) }), outcome };
 }
 
 /**
@@ -58,7 +67,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   if (screens.length === 0 || !screens.every((s) => PUBLIC_SCREENS.has(s)) || context.errors) return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const client = anonymousClient(input.execute);
+  const { client, outcome } = anonymousClient(input.execute);
   const sink: PageMetaSink = { meta: {} };
   const tree = (nonce?: string): ReactNode => (
     <StrictMode>
@@ -72,6 +81,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
 
   const { aborted } = await prerenderStatic({ tree: tree(), renderFunction: renderToString, signal: input.signal, ignoreResults: true });
   if (aborted) throw new Error('Rendering took too long');
+  if (outcome.failed) throw new Error('A query of the page failed');
 
   const location = context.location;
   const state: ServerState = {
