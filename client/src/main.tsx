@@ -14,8 +14,10 @@ import './styles.css';
 async function start() {
   const container = document.getElementById('root')!;
   const state = readServerState();
-  const client = createApolloClient('/graphql', state?.apollo);
   const router = await createRouter(state?.router);
+  // Created just before hydration: its window of answering from the server's cache (ssrForceFetchDelay)
+  // covers the hydration, however long the screens' code took to load.
+  const client = createApolloClient('/graphql', state?.apollo);
   const app = (
     <StrictMode>
       <ApolloProvider client={client}>
