@@ -30,7 +30,8 @@ describeInBrowser('a shopper browses the catalogue on a phone', () => {
     await box.fill('coffee mug');
     await box.press('Enter');
     await page.waitForURL('**/products?search=coffee+mug');
-    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    // The listing's code and its query load after the navigation: on a busy machine that takes more than the 1 s default.
+    await expect.poll(() => page.getByTestId('product-card').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const names = await page.getByTestId('product-card').locator('h2').allTextContents();
     expect(names.every((n) => /mug/i.test(n))).toBe(true);
   });
