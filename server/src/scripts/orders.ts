@@ -41,7 +41,7 @@ function run(argv: string[]): void {
     } catch (e) {
       // A refused transition (unknown order, not shipped yet, ...) is the operator's answer, not a crash.
       if (e instanceof AppError) {
-        console.error(e.message);
+        console.error(`${e.message} (${e.code})`);
         return 1;
       }
       throw e;

@@ -116,7 +116,7 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
     args.onCheckoutOpen();
     const checkout = new window.Razorpay({
       key: config.keyId,
-      amount: order.amountPaise,
+      amount: order.totalPaise,
       currency: config.currency,
       name: 'Rangrez',
       description: args.productName,

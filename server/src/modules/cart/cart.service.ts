@@ -1,3 +1,4 @@
+import { In } from 'typeorm';
 import type { RequestContext } from '../../context';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
@@ -161,5 +162,13 @@ export const cartService = {
     const result = await ctx.em.delete(CartItemEntity, { userId, productId });
     if (!result.affected) await catalogService.requireProduct(ctx, productId, CART_MESSAGES);
     return this.get(ctx);
+  },
+
+  /**
+   * The lines an order bought leave their owner's cart. Called by the orders module on the owner's
+   * behalf (also from a payment webhook, where nobody is logged in), hence the explicit user id.
+   */
+  async removeBought(ctx: RequestContext, userId: string, productIds: string[]): Promise<void> {
+    if (productIds.length) await ctx.em.delete(CartItemEntity, { userId, productId: In(productIds) });
   },
 };
