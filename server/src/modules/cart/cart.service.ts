@@ -1,6 +1,6 @@
 import { In } from 'typeorm';
 import type { RequestContext } from '../../context';
-import { badInput, conflict, notFound } from '../../common/errors';
+import { AppError, badInput, notFound } from '../../common/errors';
 import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
 import { rowsOf } from '../../common/sql';
 import { isUuid } from '../../common/validation';
@@ -65,8 +65,9 @@ function stockLimit(product: ProductEntity): number {
 }
 
 function assertInStock(product: ProductEntity, quantity: number) {
-  if (product.stock < 1) throw conflict(CART_MESSAGES.outOfStock);
-  if (quantity > product.stock) throw conflict(`Only ${product.stock} left in stock.`);
+  const facts = { productId: product.id, productName: product.name, available: Math.max(0, product.stock) };
+  if (product.stock < 1) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock, facts);
+  if (quantity > product.stock) throw new AppError('QUANTITY_LIMIT', `Only ${product.stock} left in stock.`, facts);
 }
 
 /**
@@ -130,7 +131,7 @@ export const cartService = {
       if (fk === null) throw err;
       throw fk.includes('user') ? userGone() : notFound(CART_MESSAGES.productNotFound);
     }
-    if (inserted.length === 0) throw conflict(CART_MESSAGES.duplicate);
+    if (inserted.length === 0) throw new AppError('ALREADY_IN_CART', CART_MESSAGES.duplicate, { productId: product.id });
     return { cart: await this.get(ctx), product };
   },
 
