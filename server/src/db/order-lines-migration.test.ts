@@ -6,8 +6,8 @@ import { OrderLines1763780800000 } from '../../../migrations/1763780800000-order
 import { createTestDatabase, type TestDatabase } from '../test/db';
 
 /** Only the migrations up to `last`, so the data can be written exactly as the schema of that time stored it. */
-function dataSourceUpTo(url: string, last: (typeof migrations)[number] | null) {
-  const upTo = last ? migrations.slice(0, migrations.indexOf(last) + 1) : migrations;
+function dataSourceUpTo(url: string, last: (typeof migrations)[number]) {
+  const upTo = migrations.slice(0, migrations.indexOf(last) + 1);
   return new DataSource({ type: 'postgres', url, migrations: upTo, entities: [], logging: ['error'] });
 }
 
@@ -44,7 +44,7 @@ describe('migration: orders get lines and a history', () => {
     ]);
     await before.destroy();
 
-    const after = dataSourceUpTo(db.url, null);
+    const after = dataSourceUpTo(db.url, OrderLines1763780800000);
     await after.initialize();
     await after.runMigrations();
     const lines = await after.query(`SELECT order_id, position, product_id, product_name, product_image, color, size, quantity, unit_price_paise, amount_paise FROM order_line ORDER BY order_id`);
