@@ -21,6 +21,15 @@ async function shopperWithCart(page: Page, shop: TestShop) {
 
 const cartLines = async (shop: TestShop, token: string) => ((await shop.gql('{ cart { items { quantity } } }', {}, token)).body.data.cart.items as unknown[]).length;
 
+/** PLACE ORDER → Pay Now: the test-mode payment window, open. */
+async function openPayWindow(page: Page) {
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Your Order' }).getByRole('button', { name: 'Pay Now' }).click();
+  const payWindow = page.getByRole('dialog', { name: 'Rangrez · Test payment' });
+  await payWindow.waitFor();
+  return payWindow;
+}
+
 async function toCheckout(page: Page) {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
@@ -73,10 +82,7 @@ describeInBrowser('checkout: the cart to one order', () => {
     const { page, shop } = s;
     const { tee, mug, token } = await shopperWithCart(page, shop);
     await toCheckout(page);
-    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-    await page.getByRole('dialog', { name: 'Confirm Your Order' }).getByRole('button', { name: 'Pay Now' }).click();
-    const payWindow = page.getByRole('dialog', { name: 'Rangrez · Test payment' });
-    await payWindow.waitFor();
+    const payWindow = await openPayWindow(page);
     await expect.poll(() => payWindow.getByTestId('test-checkout-amount').textContent()).toBe('₹759.98');
     expect(await cartLines(shop, token)).toBe(2);
     await payWindow.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -89,10 +95,7 @@ describeInBrowser('checkout: the cart to one order', () => {
     const { page, shop } = s;
     const { tee, mug, token } = await shopperWithCart(page, shop);
     await toCheckout(page);
-    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-    await page.getByRole('dialog', { name: 'Confirm Your Order' }).getByRole('button', { name: 'Pay Now' }).click();
-    const payWindow = page.getByRole('dialog', { name: 'Rangrez · Test payment' });
-    await payWindow.waitFor();
+    const payWindow = await openPayWindow(page);
     expect([await stockOf(tee.id), await stockOf(mug.id)]).toEqual([3, 2]);
     await payWindow.getByRole('button', { name: 'Fail', exact: true }).click();
     await page.locator('.Toastify').getByText('Payment failed. Please try again.', { exact: true }).waitFor();

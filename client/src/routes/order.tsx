@@ -28,20 +28,24 @@ function CartCheckoutScreen() {
   const { data, loading } = useQuery(CartPageDocument);
   const cart = data?.cart;
   if (!loading && (!cart || cart.items.length === 0)) {
-    return (
-      <main className="page page--narrow empty-state">
-        <h1>Nothing to check out</h1>
-        <p>Your cart is empty.</p>
-        <Link className="btn btn--primary" to={paths.products()}>
-          Browse products
-        </Link>
-      </main>
-    );
+    return <NothingToCheckOut hint="Your cart is empty." />;
   }
   return (
     <main className="page checkout">
       <h1>Checkout</h1>
       {cart ? <CartCheckout cart={cart} /> : <CheckoutSkeleton />}
+    </main>
+  );
+}
+
+function NothingToCheckOut({ hint }: { hint: string }) {
+  return (
+    <main className="page page--narrow empty-state">
+      <h1>Nothing to check out</h1>
+      <p>{hint}</p>
+      <Link className="btn btn--primary" to={paths.products()}>
+        Browse products
+      </Link>
     </main>
   );
 }
@@ -80,15 +84,7 @@ function BuyNowCheckoutScreen() {
   const product = data?.product;
 
   if (!selection || (!loading && !product)) {
-    return (
-      <main className="page page--narrow empty-state">
-        <h1>Nothing to check out</h1>
-        <p>Choose a product and press BUY NOW to order it.</p>
-        <Link className="btn btn--primary" to={paths.products()}>
-          Browse products
-        </Link>
-      </main>
-    );
+    return <NothingToCheckOut hint="Choose a product and press BUY NOW to order it." />;
   }
 
   return (
