@@ -90,13 +90,12 @@ describeInBrowser('a shopper keeps a cart and a wishlist', () => {
     await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('₹669.98');
     await snapshot(page, 'cart-desktop');
 
+    // The cart checks out at /order (its journey: cart-checkout.test.ts).
     await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Checkout Under Maintenance' });
-    await dialog.waitFor();
-    await dialog.getByText(/use Buy Now on the product page/).waitFor();
-    await snapshot(page, 'cart-checkout-maintenance');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForURL((u) => u.pathname === '/order' && u.searchParams.get('from') === 'cart');
+    await page.getByTestId('checkout-line').first().waitFor();
+    await page.goBack();
+    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).waitFor();
   });
 
   it('moves the wishlist item to the cart', async () => {

@@ -6,6 +6,7 @@ import { CreateCartAndWishlist1763780300000 } from './1763780300000-create-cart-
 import { CreateOrders1763780400000 } from './1763780400000-create-orders';
 import { CreateContactMessage1763780500000 } from './1763780500000-create-contact-message';
 import { TuneIndexes1763780600000 } from './1763780600000-tune-indexes';
+import { OrderLines1763780800000 } from './1763780800000-order-lines';
 import { SizeNotesToFeatures1763780900000 } from './1763780900000-size-notes-to-features';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
@@ -18,5 +19,6 @@ export const migrations = [
   CreateOrders1763780400000,
   CreateContactMessage1763780500000,
   TuneIndexes1763780600000,
+  OrderLines1763780800000,
   SizeNotesToFeatures1763780900000,
 ];

@@ -25,8 +25,8 @@ export interface BrowserSession {
 }
 
 /** A seeded shop serving the built client, and a fresh Chromium profile looking at it. */
-export async function openShopInBrowser(opts: { width?: number; height?: number } = {}): Promise<BrowserSession> {
-  const shop = await startTestShop({ seed: true, clientDir: CLIENT_DIR });
+export async function openShopInBrowser(opts: { width?: number; height?: number; env?: Record<string, string> } = {}): Promise<BrowserSession> {
+  const shop = await startTestShop({ seed: true, clientDir: CLIENT_DIR, env: opts.env });
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ARGS });
   const context = await browser.newContext({ baseURL: shop.url, viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 } });
   const page = await context.newPage();

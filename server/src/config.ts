@@ -37,6 +37,8 @@ export interface Config {
   trustProxy: string | number | boolean;
   /** How long an online order keeps its stock while waiting for payment (PAYMENT_RESERVATION_SECONDS). */
   paymentReservationSeconds: number;
+  /** CART_CHECKOUT=off: a maintenance switch; the cart cannot check out (Buy Now still can). */
+  cartCheckout: boolean;
 }
 
 function trustProxyFrom(value: string | undefined): string | number | boolean {
@@ -75,5 +77,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowTestPayments: env.ALLOW_TEST_PAYMENTS === '1',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     paymentReservationSeconds: intFrom(env.PAYMENT_RESERVATION_SECONDS, 30 * 60),
+    cartCheckout: (env.CART_CHECKOUT ?? '').trim().toLowerCase() !== 'off',
   };
 }

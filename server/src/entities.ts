@@ -2,6 +2,8 @@ import { UserEntity } from './modules/accounts/user.entity';
 import { CartItemEntity } from './modules/cart/cart-item.entity';
 import { ProductEntity } from './modules/catalog/product.entity';
 import { ContactMessageEntity } from './modules/contact/contact-message.entity';
+import { OrderHistoryEntity } from './modules/orders/order-history.entity';
+import { OrderLineEntity } from './modules/orders/order-line.entity';
 import { OrderEntity } from './modules/orders/order.entity';
 import { ReviewEntity } from './modules/reviews/review.entity';
 import { WishlistItemEntity } from './modules/wishlist/wishlist-item.entity';
@@ -14,5 +16,7 @@ export const entities = [
   CartItemEntity,
   WishlistItemEntity,
   OrderEntity,
+  OrderLineEntity,
+  OrderHistoryEntity,
   ContactMessageEntity,
 ];

@@ -13,6 +13,8 @@ export const paths = {
   cart: (userId: string) => `/cart/${userId}`,
   wishlist: (userId: string) => `/wishlist/${userId}`,
   order: '/order',
+  /** The cart checking out (PROCEED TO CHECKOUT); /order alone is Buy Now's one product. */
+  cartCheckout: '/order?from=cart',
   orderSuccess: '/order/successfull',
   myOrders: '/myOrders',
   contact: `/${SECTION}/contact`,

@@ -12,6 +12,7 @@ const product = { __typename: 'Product', id: 'p1', name: 'Printed Mouse Pad', co
 const fullCart = {
   __typename: 'Cart',
   id: ME._id,
+  checkoutOpen: true,
   itemCount: 1,
   subtotalPaise: 59998,
   shippingPaise: 7000,
@@ -26,6 +27,7 @@ function renderCart(path: string, cart: object) {
       { path: '/cart', element: <CartScreen /> },
       { path: '/cart/:id', element: <CartScreen /> },
       { path: '/products', element: <p>products page</p> },
+      { path: '/order', element: <p>checkout page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -46,8 +48,16 @@ describe('the cart page', () => {
     expect(router.state.location.pathname).toBe('/cart/me-123');
   });
 
-  it('shows the lines, a stepper capped by stock, and the order summary; checkout opens the maintenance dialog', async () => {
-    renderCart('/cart', fullCart);
+  it('PROCEED TO CHECKOUT opens the cart checkout at /order', async () => {
+    const router = renderCart('/cart', fullCart);
+    await screen.findByText('(1 item)');
+    fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' }));
+    await screen.findByText('checkout page');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/order?from=cart');
+  });
+
+  it('shows the lines, a stepper capped by stock, and the order summary; with CART_CHECKOUT=off checkout opens the maintenance dialog', async () => {
+    renderCart('/cart', { ...fullCart, checkoutOpen: false });
     await screen.findByText('(1 item)');
     expect(screen.getByRole('link', { name: 'Printed Mouse Pad' }).getAttribute('href')).toBe('/product/p1');
     expect(screen.getByText('Size: M · Colour: navy')).toBeTruthy();

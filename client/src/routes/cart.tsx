@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { useDocumentTitle } from '../app/use-document-title';
 import { CartLine } from '../features/cart/cart-line';
@@ -24,6 +24,7 @@ export default function CartScreen() {
   const cart = data?.cart;
   const { changeQuantity, removeLine } = useCartActions(cart);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const navigate = useNavigate();
   useDocumentTitle('Your Shopping Cart');
 
   if (!user) return null; // RequireLogin sends visitors to /login before this renders.
@@ -81,7 +82,11 @@ export default function CartScreen() {
             />
           ))}
         </section>
-        <OrderSummary cart={cart} onCheckout={() => setCheckoutOpen(true)} />
+        <OrderSummary
+          cart={cart}
+          // The cart checks out at /order, unless the shop switched it off for maintenance (CART_CHECKOUT=off).
+          onCheckout={() => (cart.checkoutOpen ? navigate(paths.cartCheckout) : setCheckoutOpen(true))}
+        />
       </div>
       <CheckoutMaintenanceDialog open={checkoutOpen} onClose={() => setCheckoutOpen(false)} products={cart.items.map((i) => i.product)} />
     </main>

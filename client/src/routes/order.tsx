@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -8,15 +9,74 @@ import { completeAddress, CONFIRM_FIELDS } from '../features/checkout/checkout-r
 import { readSelection } from '../features/checkout/checkout-selection';
 import { ConfirmOrderModal } from '../features/checkout/confirm-order-modal';
 import { OrderSummary, type CheckoutProduct } from '../features/checkout/order-summary';
-import { usePlaceOrder } from '../features/checkout/use-place-order';
+import { CHECKOUT_OFFER_LABEL, PriceDetails } from '../features/checkout/price-details';
+import { CartCheckoutLines } from '../features/cart/cart-checkout-lines';
+import { usePlaceOrder, type BuyNowLine } from '../features/checkout/use-place-order';
 import '../features/checkout/checkout.css';
-import { CheckoutProductDocument, PaymentConfigDocument } from '../gql/graphql';
+import { CartPageDocument, CheckoutProductDocument, PaymentConfigDocument, type CartPage_CartFragment } from '../gql/graphql';
 import { EMPTY_ADDRESS, session, useDeliveryAddress } from '../lib/session';
 import { paths } from '../app/paths';
 
 /** Checkout /order (spec section 2): delivery address, order summary, PLACE ORDER → Confirm Your Order. */
 export default function OrderScreen() {
   useDocumentTitle('Checkout');
+  const [params] = useSearchParams();
+  return params.get('from') === 'cart' ? <CartCheckoutScreen /> : <BuyNowCheckoutScreen />;
+}
+
+function CartCheckoutScreen() {
+  const { data, loading } = useQuery(CartPageDocument);
+  const cart = data?.cart;
+  if (!loading && (!cart || cart.items.length === 0)) {
+    return <NothingToCheckOut hint="Your cart is empty." />;
+  }
+  return (
+    <main className="page checkout">
+      <h1>Checkout</h1>
+      {cart ? <CartCheckout cart={cart} /> : <CheckoutSkeleton />}
+    </main>
+  );
+}
+
+function NothingToCheckOut({ hint }: { hint: string }) {
+  return (
+    <main className="page page--narrow empty-state">
+      <h1>Nothing to check out</h1>
+      <p>{hint}</p>
+      <Link className="btn btn--primary" to={paths.products()}>
+        Browse products
+      </Link>
+    </main>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div className="checkout__grid" aria-busy="true" aria-label="Loading checkout">
+      <div className="skeleton" style={{ height: 220 }} />
+      <div className="skeleton" style={{ height: 420 }} />
+    </div>
+  );
+}
+
+/** The cart's lines, one order and one payment for all of them. */
+function CartCheckout({ cart }: { cart: CartPage_CartFragment }) {
+  const itemCount = cart.items.reduce((sum, i) => sum + i.quantity, 0);
+  const soldOut = cart.items.some((i) => i.maxQuantity < 1);
+  return (
+    <CheckoutFrame description={`${cart.items.length} products`} totalPaise={cart.subtotalPaise}>
+      {({ busy, placeOrder }) => (
+        <section className="checkout-card" aria-labelledby="cart-checkout-summary">
+          <h2 id="cart-checkout-summary">Order Summary</h2>
+          <CartCheckoutLines cart={cart} busy={busy} offerLabel={CHECKOUT_OFFER_LABEL} />
+          <PriceDetails itemCount={itemCount} totalPaise={cart.subtotalPaise} soldOut={soldOut} busy={busy} onPlaceOrder={placeOrder} />
+        </section>
+      )}
+    </CheckoutFrame>
+  );
+}
+
+function BuyNowCheckoutScreen() {
   const location = useLocation();
   const [params] = useSearchParams();
   const selection = readSelection(location.state, params);
@@ -24,47 +84,46 @@ export default function OrderScreen() {
   const product = data?.product;
 
   if (!selection || (!loading && !product)) {
-    return (
-      <main className="page page--narrow empty-state">
-        <h1>Nothing to check out</h1>
-        <p>Choose a product and press BUY NOW to order it.</p>
-        <Link className="btn btn--primary" to={paths.products()}>
-          Browse products
-        </Link>
-      </main>
-    );
+    return <NothingToCheckOut hint="Choose a product and press BUY NOW to order it." />;
   }
 
   return (
     <main className="page checkout">
       <h1>Checkout</h1>
-      {product ? (
-        <Checkout product={product} size={selection.size} color={selection.color ?? product.color} />
-      ) : (
-        <div className="checkout__grid" aria-busy="true" aria-label="Loading checkout">
-          <div className="skeleton" style={{ height: 220 }} />
-          <div className="skeleton" style={{ height: 420 }} />
-        </div>
-      )}
+      {product ? <BuyNowCheckout product={product} size={selection.size} color={selection.color ?? product.color} /> : <CheckoutSkeleton />}
     </main>
   );
 }
 
-function Checkout({ product, size, color }: { product: CheckoutProduct; size: string | null; color: string }) {
+function BuyNowCheckout({ product, size, color }: { product: CheckoutProduct; size: string | null; color: string }) {
+  const [quantity, setQuantity] = useState(1);
+  return (
+    <CheckoutFrame description={product.name} totalPaise={product.pricePaise * quantity} buyNow={{ productId: product.id, size, quantity }}>
+      {({ busy, placeOrder }) => (
+        <OrderSummary product={product} size={size} color={color} quantity={quantity} onQuantity={setQuantity} onPlaceOrder={placeOrder} busy={busy} />
+      )}
+    </CheckoutFrame>
+  );
+}
+
+/** What both checkouts share: the address block, PLACE ORDER's checks and the Confirm Your Order choice. */
+function CheckoutFrame({
+  description,
+  totalPaise,
+  buyNow,
+  children,
+}: {
+  description: string;
+  totalPaise: number;
+  buyNow?: BuyNowLine;
+  children: (summary: { busy: boolean; placeOrder: () => void }) => ReactNode;
+}) {
   const address = useDeliveryAddress();
   const [editing, setEditing] = useState(() => !completeAddress(address));
-  const [quantity, setQuantity] = useState(1);
   const [choosing, setChoosing] = useState(false);
   // Loaded with the page, so the payment choice knows at once whether Pay Now is offered (and Pay Now reuses it).
   const payment = useQuery(PaymentConfigDocument, { fetchPolicy: 'cache-first' });
-  const order = usePlaceOrder({
-    productId: product.id,
-    productName: product.name,
-    size,
-    quantity,
-    address: address ?? EMPTY_ADDRESS,
-    onCheckoutOpen: () => setChoosing(false),
-  });
+  const order = usePlaceOrder({ buyNow, description, address: address ?? EMPTY_ADDRESS, onCheckoutOpen: () => setChoosing(false) });
 
   const placeOrder = () => {
     if (!completeAddress(address)) {
@@ -87,10 +146,10 @@ function Checkout({ product, size, color }: { product: CheckoutProduct; size: st
           setEditing(false);
         }}
       />
-      <OrderSummary product={product} size={size} color={color} quantity={quantity} onQuantity={setQuantity} onPlaceOrder={placeOrder} busy={order.busy} />
+      {children({ busy: order.busy, placeOrder })}
       <ConfirmOrderModal
         open={choosing}
-        totalPaise={product.pricePaise * quantity}
+        totalPaise={totalPaise}
         busy={order.busy}
         onClose={() => {
           if (!order.busy) setChoosing(false);

@@ -13,7 +13,7 @@ export const ERROR_STATUS = {
   SESSION_EXPIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
-  /** The shopper already holds as many units of the product as one shopper may (open orders). */
+  /** More than one shopper may hold (open orders), or than the stock allows (cart: `productId`, `available`). */
   QUANTITY_LIMIT: 409,
   /** The shopper's open cash-on-delivery orders are at their cap (count or value). */
   ORDER_LIMIT: 409,
@@ -22,6 +22,29 @@ export const ERROR_STATUS = {
   INTERNAL_SERVER_ERROR: 500,
   /** An outside service we depend on (the payment provider) did not answer. */
   SERVICE_UNAVAILABLE: 503,
+  // Business refusals the client tells apart by code (never by message); `extensions` carry their numbers.
+  /** `productId`, `productName`, `available` (how many are left). */
+  OUT_OF_STOCK: 409,
+  ALREADY_IN_CART: 409,
+  ALREADY_IN_WISHLIST: 409,
+  /** A product with sizes ordered without one: `productId`, `productName`. */
+  SIZE_REQUIRED: 400,
+  CART_EMPTY: 400,
+  /** The cart checkout is switched off (CART_CHECKOUT=off): Buy Now still works. */
+  CHECKOUT_PAUSED: 503,
+  TOO_MANY_UNPAID_ORDERS: 409,
+  PAYMENT_NOT_VERIFIED: 400,
+  /** Another payment already paid this order. */
+  ALREADY_PAID: 409,
+  /** The payment arrived for an order that could no longer be filled; it is being refunded. */
+  PAYMENT_REFUNDED: 409,
+  // An event the order lifecycle table does not allow in the order's status: `orderId`, `status`, `event`.
+  ORDER_NOT_CANCELLABLE: 409,
+  ORDER_NOT_SHIPPABLE: 409,
+  ORDER_NOT_DELIVERABLE: 409,
+  ORDER_NOT_AWAITING_PAYMENT: 409,
+  ORDER_NOT_REFUNDABLE: 409,
+  ORDER_TRANSITION_FORBIDDEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

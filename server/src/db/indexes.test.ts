@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../../../migrations';
+import { TuneIndexes1763780600000 } from '../../../migrations/1763780600000-tune-indexes';
 import { startTestShop, type TestShop } from '../test/shop';
 
 let shop: TestShop;
@@ -34,7 +36,8 @@ describe('indexes (migration 1763780600000)', () => {
   });
 
   it('reverts and re-applies cleanly', async () => {
-    await shop.app.db.undoLastMigration();
+    // Later migrations come first on the way down.
+    for (let i = migrations.length - 1; i >= migrations.indexOf(TuneIndexes1763780600000); i--) await shop.app.db.undoLastMigration();
     const names = await indexNames();
     expect(names).toContain('product_created_idx');
     expect(names).not.toContain('customer_order_refund_pending_idx');

@@ -5,6 +5,7 @@ import { catalogRouter } from '../modules/catalog/catalog.rest';
 import { contactRouter } from '../modules/contact/contact.rest';
 import { deliveryRouter } from '../modules/delivery/delivery.rest';
 import { ordersRouter } from '../modules/orders/orders.rest';
+import { ordersService } from '../modules/orders/orders.service';
 import { paymentsRouter } from '../modules/payments/payments.rest';
 import { reviewsRouter } from '../modules/reviews/reviews.rest';
 import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
@@ -19,7 +20,8 @@ export function apiRouter(): Router {
   r.use(cartRouter());
   r.use(wishlistRouter());
   r.use(ordersRouter());
-  r.use(paymentsRouter());
+  // Payment events flow one way: the provider's adapter reads them, the orders lifecycle consumes them.
+  r.use(paymentsRouter((tx, event) => ordersService.consumePaymentEvent(tx, event)));
   r.use(contactRouter());
   return r;
 }

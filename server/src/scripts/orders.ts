@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
-import { AppError } from '../common/errors';
 import { systemContext } from '../context';
-import { formatOrderLine } from '../modules/orders/order-lines';
-import { ordersService } from '../modules/orders/orders.service';
+import { runOrdersCommand, type OrdersCommand } from '../modules/orders/orders-command';
 import { runWithDatabase } from './with-database';
 
 const USAGE = `Operate orders without an admin screen:
@@ -27,25 +25,16 @@ function run(argv: string[]): void {
   }
 
   runWithDatabase(async (app) => {
-    const ctx = systemContext(app);
-    try {
-      if (command === 'list') {
-        const orders = await ordersService.listRecent(ctx, Number(values.limit ?? 20) || 20);
-        if (orders.length === 0) console.log('no orders yet');
-        for (const o of orders) console.log(formatOrderLine(o));
-      } else {
-        const order = command === 'ship' ? await ordersService.ship(ctx, orderId, values.tracking!) : await ordersService.deliver(ctx, orderId);
-        console.log(`${command === 'ship' ? 'shipped' : 'delivered'}: ${formatOrderLine(order)}`);
-      }
-      return 0;
-    } catch (e) {
-      // A refused transition (unknown order, not shipped yet, ...) is the operator's answer, not a crash.
-      if (e instanceof AppError) {
-        console.error(e.message);
-        return 1;
-      }
-      throw e;
-    }
+    const cmd: OrdersCommand =
+      command === 'list'
+        ? { command: 'list', limit: Number(values.limit ?? 20) || 20 }
+        : command === 'ship'
+          ? { command: 'ship', orderId, tracking: values.tracking! }
+          : { command: 'deliver', orderId };
+    const result = await runOrdersCommand(systemContext(app), cmd);
+    for (const line of result.out) console.log(line);
+    for (const line of result.err) console.error(line);
+    return result.exitCode;
   });
 }
 

@@ -14,6 +14,7 @@ const item = (id: string, pricePaise: number, quantity: number) => ({
 
 const cart: CartPage_CartFragment = {
   id: 'u',
+  checkoutOpen: true,
   itemCount: 2,
   subtotalPaise: 29999 + 45999,
   shippingPaise: 7000,

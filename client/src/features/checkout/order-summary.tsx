@@ -5,11 +5,10 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import { truncate } from '../../lib/text';
 import { CHECKOUT_DESCRIPTION_LENGTH, MAX_QUANTITY, MIN_QUANTITY } from './checkout-rules';
 import './checkout.css';
+import { CHECKOUT_OFFER_LABEL, PriceDetails } from './price-details';
 
 export type CheckoutProduct = NonNullable<CheckoutProductQuery['product']>;
 
-/** Spec section 9: the checkout line shows a fixed 10% OFF, and delivery is Free. */
-export const CHECKOUT_OFFER_LABEL = '10% OFF';
 
 export interface OrderSummaryProps {
   product: CheckoutProduct;
@@ -53,31 +52,7 @@ export function OrderSummary({ product, size, color, quantity, onQuantity, onPla
         <QuantityStepper value={quantity} min={MIN_QUANTITY} max={max} onChange={onQuantity} label="Quantity" disabled={busy} />
       </div>
 
-      <h3 className="price-details__title">Price Details</h3>
-      <dl className="price-details">
-        <div>
-          <dt>
-            Price ({quantity} item{quantity > 1 ? 's' : ''})
-          </dt>
-          <dd>{formatPaise(total)}</dd>
-        </div>
-        <div>
-          <dt>Discount</dt>
-          <dd className="price-details__good">{CHECKOUT_OFFER_LABEL}</dd>
-        </div>
-        <div>
-          <dt>Delivery Charges</dt>
-          <dd className="price-details__good">Free</dd>
-        </div>
-        <div className="price-details__total">
-          <dt>Total Amount</dt>
-          <dd data-testid="checkout-total">{formatPaise(total)}</dd>
-        </div>
-      </dl>
-
-      <button type="button" className="btn btn--primary btn--block" disabled={soldOut || busy} onClick={onPlaceOrder}>
-        {soldOut ? 'OUT OF STOCK' : 'PLACE ORDER'}
-      </button>
+      <PriceDetails itemCount={quantity} totalPaise={total} soldOut={soldOut} busy={busy} onPlaceOrder={onPlaceOrder} />
     </section>
   );
 }

@@ -4,13 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   AbandonPaymentDocument,
+  CheckoutCartDocument,
   PaymentConfigDocument,
   PlaceOrderDocument,
   VerifyPaymentDocument,
-  type OrderRequestInput,
+  type CartCheckoutInput,
   type PaymentMode,
 } from '../../gql/graphql';
-import { shopperMessage } from '../../lib/graphql-errors';
+import { outOfStockMessage, PAYMENT_OUTCOME_CODES, shopperMessage } from '../../lib/graphql-errors';
 import { session, type DeliveryAddress } from '../../lib/session';
 import { CREATE_FAILED, PAYMENT_FAILED, SCRIPT_FAILED, VERIFY_FAILED } from './checkout-rules';
 import { loadCheckoutScript } from './razorpay-checkout';
@@ -25,11 +26,20 @@ export interface OrderSuccessState {
 
 
 
-export interface PlaceOrderArgs {
+/** Buy Now's one product; the cart checkout has none: the server orders the shopper's cart as stored. */
+export interface BuyNowLine {
   productId: string;
-  productName: string;
   size: string | null;
   quantity: number;
+}
+
+/** Queries that show the cart: refreshed once a cart order is bought, because its lines left the cart. */
+const CART_QUERIES = ['CartPage', 'HeaderBadges'];
+
+export interface PlaceOrderArgs {
+  buyNow?: BuyNowLine;
+  /** What the payment window says is being paid for. */
+  description: string;
   address: DeliveryAddress;
   /** Called just before the payment window opens: our own modal must be closed so it sits on top. */
   onCheckoutOpen: () => void;
@@ -46,14 +56,13 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [placeOrder] = useMutation(PlaceOrderDocument);
+  const [checkoutCart] = useMutation(CheckoutCartDocument);
   const [verifyPayment] = useMutation(VerifyPaymentDocument);
   const [abandonPayment] = useMutation(AbandonPaymentDocument);
   const [busy, setBusy] = useState(false);
 
-  const input = (paymentMode: PaymentMode): OrderRequestInput => ({
-    quantity: args.quantity,
+  const input = (paymentMode: PaymentMode): CartCheckoutInput => ({
     paymentMode,
-    size: args.size || 'NA',
     area: args.address.area,
     state: args.address.state,
     district: args.address.district ?? '',
@@ -63,16 +72,30 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
     mobileNumber: args.address.mobileNumber,
   });
 
+  /** Places the order: Buy Now's one line, or the cart's lines. */
+  async function place(paymentMode: PaymentMode) {
+    const { buyNow } = args;
+    if (buyNow) {
+      const { data } = await placeOrder({ variables: { productId: buyNow.productId, input: { ...input(paymentMode), quantity: buyNow.quantity, size: buyNow.size || 'NA' } } });
+      return data?.placeOrder;
+    }
+    const { data } = await checkoutCart({ variables: { input: input(paymentMode) }, refetchQueries: paymentMode === 'COD' ? CART_QUERIES : [] });
+    return data?.checkoutCart;
+  }
+
+  /** Why the order could not be placed, when the server said it in words for the shopper. */
+  const refusal = (e: unknown) => outOfStockMessage(e) ?? shopperMessage(e);
+
   const succeed = (state: OrderSuccessState) => navigate(paths.orderSuccess, { replace: true, state });
 
   async function cashOnDelivery() {
     setBusy(true);
     try {
-      const { data } = await placeOrder({ variables: { productId: args.productId, input: input('COD') } });
-      succeed({ fromOrder: true, orderId: data!.placeOrder.id });
+      const order = await place('COD');
+      succeed({ fromOrder: true, orderId: order!.id });
     } catch (e) {
       // Spec: a failed COD order only hides the loader; we still say why when the server says (e.g. out of stock).
-      const message = shopperMessage(e);
+      const message = refusal(e);
       if (message) toast.error(message);
       setBusy(false);
     }
@@ -94,9 +117,9 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
 
     let order;
     try {
-      order = (await placeOrder({ variables: { productId: args.productId, input: input('Razorpay') } })).data?.placeOrder;
+      order = await place('Razorpay');
     } catch (e) {
-      toast.error(shopperMessage(e) ?? CREATE_FAILED);
+      toast.error(refusal(e) ?? CREATE_FAILED);
       setBusy(false);
       return;
     }
@@ -116,10 +139,10 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
     args.onCheckoutOpen();
     const checkout = new window.Razorpay({
       key: config.keyId,
-      amount: order.amountPaise,
+      amount: order.totalPaise,
       currency: config.currency,
       name: 'Rangrez',
-      description: args.productName,
+      description: args.description,
       order_id: order.razorpayOrderId,
       prefill: { name: user?.username, email: user?.email, contact: args.address.mobileNumber },
       notes: { orderId },
@@ -127,11 +150,14 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
       handler: async (response) => {
         settled = true;
         try {
-          await verifyPayment({ variables: { input: { orderId, paymentId: response.razorpay_payment_id, signature: response.razorpay_signature } } });
+          await verifyPayment({
+            variables: { input: { orderId, paymentId: response.razorpay_payment_id, signature: response.razorpay_signature } },
+            refetchQueries: args.buyNow ? [] : CART_QUERIES,
+          });
           succeed({ fromPayment: true, orderId });
         } catch (e) {
           // A conflict explains itself (e.g. sold out while paying: refunded); anything else is the spec's message.
-          toast.error(shopperMessage(e, ['CONFLICT']) ?? VERIFY_FAILED);
+          toast.error(shopperMessage(e, PAYMENT_OUTCOME_CODES) ?? VERIFY_FAILED);
           setBusy(false);
         }
       },

@@ -23,7 +23,7 @@ export function CancelOrderDialog({ order, busy, onKeep, onConfirm }: { order: O
     >
       {order && (
         <p>
-          Order #{shortCode(order.id)} ({order.productName}, {formatPaise(order.amountPaise)}) will be cancelled.
+          Order #{shortCode(order.id)} ({order.lines.map((l) => l.productName).join(', ')}, {formatPaise(order.totalPaise)}) will be cancelled.
           {order.isPaid ? ' Your payment will be refunded to the original method within 5-7 working days.' : ''}
         </p>
       )}

@@ -9,12 +9,23 @@ const order: OrderCard_OrderFragment = {
   status: 'PENDING',
   createdAt: '2025-11-22T09:36:00.000Z',
   quantity: 2,
-  amountPaise: 59998,
+  totalPaise: 59998,
   isPaid: false,
   paymentMode: 'COD',
-  productName: 'Journey Mug',
-  productImage: '/media/products/mug/white/front.svg',
   canCancel: true,
+  lines: [
+    {
+      id: 'd0f1c2b3-0000-4000-8000-000000000001',
+      productId: '0b6f3c1e-0000-4000-8000-00000000aa01',
+      productName: 'Journey Mug',
+      productImage: '/media/products/mug/white/front.svg',
+      size: 'NA',
+      color: 'white',
+      quantity: 2,
+      unitPricePaise: 29999,
+      amountPaise: 59998,
+    },
+  ],
 };
 
 describe('OrderCard', () => {

@@ -21,10 +21,17 @@ export function OrderCard({ order, onViewDetails, onCancel }: OrderCardProps) {
         </h2>
         <StatusBadge status={order.status} />
       </header>
-      <div className="order-card__product">
-        <img src={order.productImage} alt="" width={56} height={56} loading="lazy" />
-        <p>{order.productName}</p>
-      </div>
+      <ul className="order-card__lines" aria-label="Items">
+        {order.lines.map((line) => (
+          <li key={line.id} className="order-card__product">
+            <img src={line.productImage} alt="" width={56} height={56} loading="lazy" />
+            <p>
+              {line.productName}
+              {order.lines.length > 1 && <span className="order-card__line-qty"> × {line.quantity}</span>}
+            </p>
+          </li>
+        ))}
+      </ul>
       <dl className="order-card__facts">
         <div>
           <dt>Date</dt>
@@ -36,7 +43,7 @@ export function OrderCard({ order, onViewDetails, onCancel }: OrderCardProps) {
         </div>
         <div>
           <dt>Amount</dt>
-          <dd>{formatPaise(order.amountPaise)}</dd>
+          <dd>{formatPaise(order.totalPaise)}</dd>
         </div>
       </dl>
       <p className={`order-card__pay order-card__pay--${order.isPaid ? 'paid' : 'due'}`}>{paymentBadge(order.isPaid, order.paymentMode)}</p>

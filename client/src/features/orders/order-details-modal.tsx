@@ -1,7 +1,7 @@
 import { ModalDialog } from '../../components/modal-dialog';
 import type { OrderDetails_OrderFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
-import { formatOrderDate, paymentMethodLabel, shortCode, sku, statusLabel } from './order-display';
+import { eventLabel, formatOrderDate, paymentMethodLabel, shortCode, sku, statusLabel } from './order-display';
 import './orders.css';
 
 /** Every block of the order details of spec section 2; closes with X, Close or Escape. */
@@ -22,17 +22,32 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetails_Orde
         <>
           <section className="details-block" aria-label="Product details">
             <h3>Product Details</h3>
-            <div className="details-product">
-              <img src={order.productImage} alt={order.productName} width={80} height={80} loading="lazy" />
-              <dl className="details-list">
-                <Row term="Name" value={order.productName} />
-                <Row term="SKU" value={sku(order.productId)} />
-                {order.size !== 'NA' && <Row term="Size" value={order.size} />}
-                <Row term="Colour" value={order.color} />
-                <Row term="Quantity" value={String(order.quantity)} />
-                <Row term="Amount" value={formatPaise(order.amountPaise)} />
-              </dl>
-            </div>
+            {order.lines.map((line) => (
+              <div className="details-product" key={line.id} data-testid="order-line">
+                <img src={line.productImage} alt={line.productName} width={80} height={80} loading="lazy" />
+                <dl className="details-list">
+                  <Row term="Name" value={line.productName} />
+                  <Row term="SKU" value={sku(line.productId)} />
+                  {line.size !== 'NA' && <Row term="Size" value={line.size} />}
+                  <Row term="Colour" value={line.color} />
+                  <Row term="Quantity" value={String(line.quantity)} />
+                  <Row term="Amount" value={formatPaise(line.amountPaise)} />
+                </dl>
+              </div>
+            ))}
+          </section>
+          <section className="details-block" aria-label="Order timeline">
+            <h3>Order Timeline</h3>
+            <ol className="order-timeline">
+              {order.history.map((step, i) => (
+                <li key={i}>
+                  <span>{eventLabel(step.event)}</span>
+                  <time className="order-timeline__when" dateTime={step.at}>
+                    {formatOrderDate(step.at)}
+                  </time>
+                </li>
+              ))}
+            </ol>
           </section>
           <section className="details-block" aria-label="Order summary">
             <h3>Order Summary</h3>
@@ -41,7 +56,7 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetails_Orde
               <Row term="Date" value={formatOrderDate(order.createdAt)} />
               <Row term="Status" value={statusLabel(order.status)} />
               <Row term="Payment Method" value={paymentMethodLabel(order.paymentMode)} />
-              <Row term="Total" value={formatPaise(order.amountPaise)} />
+              <Row term="Total" value={formatPaise(order.totalPaise)} />
             </dl>
           </section>
           <section className="details-block" aria-label="Shipping details">

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMode } from '../../gql/graphql';
+import type { OrderEvent, OrderStatus, PaymentMode } from '../../gql/graphql';
 
 /** Spec section 2: the last 6 characters of the order id, uppercased. */
 export const shortCode = (id: string) => id.slice(-6).toUpperCase();
@@ -35,3 +35,18 @@ export const paymentBadge = (isPaid: boolean, mode: PaymentMode) => (isPaid ? 'P
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 /** Long date with hour and minute, e.g. "22 November 2025 at 3:06 pm". */
 export const formatOrderDate = (iso: string) => longDate.format(new Date(iso));
+
+/** The timeline's words for each step of an order's life, as Indian shops show them. */
+const EVENT_LABELS: Record<OrderEvent, string> = {
+  PLACED: 'Placed',
+  PAYMENT_CONFIRMED: 'Paid',
+  PAYMENT_FAILED: 'Payment failed',
+  PAYMENT_ABANDONED: 'Payment cancelled',
+  RESERVATION_EXPIRED: 'Payment expired',
+  CANCELLED_BY_SHOPPER: 'Cancelled',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  REFUND_DONE: 'Refunded',
+};
+
+export const eventLabel = (e: OrderEvent) => EVENT_LABELS[e] ?? e.toLowerCase();

@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { cartService } from './cart.service';
 import { AddToCartInput, Cart, SetCartQuantityArgs } from './cart.types';
@@ -13,7 +13,7 @@ export class CartResolver {
   }
 
   @Authorized()
-  @Mutation(() => Cart, { description: 'Adds a product; a product already in the cart is refused (CONFLICT).' })
+  @Mutation(() => Cart, { description: 'Adds a product; a product already in the cart is refused (ALREADY_IN_CART).' })
   async addToCart(@Ctx() ctx: RequestContext, @Arg('input', () => AddToCartInput) input: AddToCartInput): Promise<Cart> {
     const { cart } = await cartService.add(ctx, { productId: input.productId, size: input.size, quantity: input.quantity ?? undefined });
     return cart;
@@ -29,5 +29,12 @@ export class CartResolver {
   @Mutation(() => Cart, { description: 'Removes a product from the cart; removing one that is not there changes nothing.' })
   removeFromCart(@Ctx() ctx: RequestContext, @Arg('productId', () => ID) productId: string): Promise<Cart> {
     return cartService.remove(ctx, productId);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: "Whether the cart can check out now (false while the shop's CART_CHECKOUT=off maintenance switch is set: use Buy Now).",
+  })
+  checkoutOpen(@Ctx() ctx: RequestContext): boolean {
+    return ctx.app.config.cartCheckout;
   }
 }

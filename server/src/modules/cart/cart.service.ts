@@ -1,5 +1,6 @@
+import { In } from 'typeorm';
 import type { RequestContext } from '../../context';
-import { badInput, conflict, notFound } from '../../common/errors';
+import { AppError, badInput, notFound } from '../../common/errors';
 import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
 import { rowsOf } from '../../common/sql';
 import { isUuid } from '../../common/validation';
@@ -64,8 +65,9 @@ function stockLimit(product: ProductEntity): number {
 }
 
 function assertInStock(product: ProductEntity, quantity: number) {
-  if (product.stock < 1) throw conflict(CART_MESSAGES.outOfStock);
-  if (quantity > product.stock) throw conflict(`Only ${product.stock} left in stock.`);
+  const facts = { productId: product.id, productName: product.name, available: Math.max(0, product.stock) };
+  if (product.stock < 1) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock, facts);
+  if (quantity > product.stock) throw new AppError('QUANTITY_LIMIT', `Only ${product.stock} left in stock.`, facts);
 }
 
 /**
@@ -129,7 +131,7 @@ export const cartService = {
       if (fk === null) throw err;
       throw fk.includes('user') ? userGone() : notFound(CART_MESSAGES.productNotFound);
     }
-    if (inserted.length === 0) throw conflict(CART_MESSAGES.duplicate);
+    if (inserted.length === 0) throw new AppError('ALREADY_IN_CART', CART_MESSAGES.duplicate, { productId: product.id });
     return { cart: await this.get(ctx), product };
   },
 
@@ -161,5 +163,13 @@ export const cartService = {
     const result = await ctx.em.delete(CartItemEntity, { userId, productId });
     if (!result.affected) await catalogService.requireProduct(ctx, productId, CART_MESSAGES);
     return this.get(ctx);
+  },
+
+  /**
+   * The lines an order bought leave their owner's cart. Called by the orders module on the owner's
+   * behalf (also from a payment webhook, where nobody is logged in), hence the explicit user id.
+   */
+  async removeBought(ctx: RequestContext, userId: string, productIds: string[]): Promise<void> {
+    if (productIds.length) await ctx.em.delete(CartItemEntity, { userId, productId: In(productIds) });
   },
 };

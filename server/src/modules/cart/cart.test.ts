@@ -209,7 +209,7 @@ describe('parallel adds', () => {
     );
     expect(answers.filter((a) => a.body.data?.addToCart)).toHaveLength(1);
     const messages = answers.flatMap((a) => a.body.errors ?? []).map((e) => [e.message, e.extensions?.code]);
-    expect(messages).toEqual(Array(19).fill(['This product is already in your cart.', 'CONFLICT']));
+    expect(messages).toEqual(Array(19).fill(['This product is already in your cart.', 'ALREADY_IN_CART']));
     expect(await cartRows(user.id)).toHaveLength(1);
   });
 });
@@ -249,7 +249,7 @@ describe('the cart over GraphQL', () => {
     expect(three.body.data.setCartQuantity.items[1]).toMatchObject({ quantity: 3, lineTotalPaise: 89997 });
 
     const tooMany = await shop.gql(`mutation($id: ID!) { setCartQuantity(productId: $id, quantity: 5) { id } }`, { id: a.id }, token);
-    expect(tooMany.body.errors?.[0]).toMatchObject({ message: 'Only 4 left in stock.', extensions: { code: 'CONFLICT' } });
+    expect(tooMany.body.errors?.[0]).toMatchObject({ message: 'Only 4 left in stock.', extensions: { code: 'QUANTITY_LIMIT', available: 4 } });
 
     const removed = await shop.gql(`mutation($id: ID!) { removeFromCart(productId: $id) { ${CART_FIELDS} } }`, { id: a.id }, token);
     expect(removed.body.data.removeFromCart).toMatchObject({ itemCount: 1, subtotalPaise: 89997, totalPaise: 96997 });

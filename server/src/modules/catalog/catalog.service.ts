@@ -7,6 +7,7 @@ import type { Collection } from './collections';
 import { PRICE_RANGE_REVERSED, type ProductSearchInput } from './catalog.types';
 import { expandWords, planListing, queryWords, runListing } from './product-search';
 import { ProductEntity } from './product.entity';
+import { stock, type StockRequest, type TakeResult } from './stock';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -28,7 +29,7 @@ export interface ProductSearchResult {
   correctedSearch: string | null;
 }
 
-/** Reads of the catalogue. Other modules use products only through this service. */
+/** The catalogue: its reads, and the only writes to products (stock, ratings). Other modules use products only through this service. */
 export const catalogService = {
   /** Newest first; `limit` is clamped so one call cannot ask for the whole table. */
   async list(ctx: RequestContext, opts: { limit?: number; offset?: number } = {}): Promise<ProductEntity[]> {
@@ -136,5 +137,26 @@ export const catalogService = {
       `UPDATE product SET rating_count = rating_count + 1, rating_total = rating_total + $2 WHERE id = $1`,
       [productId, stars],
     );
+  },
+
+  /**
+   * Takes the stock of a sold order (cash on delivery), all of it or none: see stock.take. Call it
+   * inside the order's transaction and roll back when it reports a shortfall.
+   */
+  takeStock(tx: RequestContext, requests: StockRequest[]): Promise<TakeResult> {
+    return stock.take(tx, requests);
+  },
+
+  /**
+   * Holds the stock of an order waiting for its online payment: taken exactly like a sale, so nobody
+   * else can buy it meanwhile, and given back with returnStock if the payment never comes.
+   */
+  reserveStock(tx: RequestContext, requests: StockRequest[]): Promise<TakeResult> {
+    return stock.take(tx, requests);
+  },
+
+  /** Gives stock back (cancelled order, failed or expired payment). */
+  returnStock(tx: RequestContext, requests: StockRequest[]): Promise<void> {
+    return stock.giveBack(tx, requests);
   },
 };

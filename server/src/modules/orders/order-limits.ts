@@ -61,7 +61,8 @@ export async function enforceOrderLimits(tx: RequestContext, userId: string, lin
   for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
   const held = await rowsOf<{ product_id: string; units: number }>(
     tx,
-    `SELECT product_id, sum(quantity)::int AS units FROM customer_order WHERE ${OPEN} AND product_id = ANY($3::uuid[]) GROUP BY product_id`,
+    `SELECT l.product_id, sum(l.quantity)::int AS units FROM customer_order o JOIN order_line l ON l.order_id = o.id
+     WHERE ${OPEN} AND l.product_id = ANY($3::uuid[]) GROUP BY l.product_id`,
     [userId, OPEN_STATUSES, [...wanted.keys()]],
   );
   const heldOf = new Map(held.map((h) => [h.product_id, h.units]));
@@ -72,7 +73,7 @@ export async function enforceOrderLimits(tx: RequestContext, userId: string, lin
   if (paymentMode !== PaymentMode.COD) return;
   const [cod] = await rowsOf<{ orders: number; paise: string }>(
     tx,
-    `SELECT count(*)::int AS orders, coalesce(sum(amount_paise), 0)::bigint AS paise FROM customer_order WHERE ${OPEN} AND payment_mode = $3`,
+    `SELECT count(*)::int AS orders, coalesce(sum(total_paise), 0)::bigint AS paise FROM customer_order WHERE ${OPEN} AND payment_mode = $3`,
     [userId, OPEN_STATUSES, PaymentMode.COD],
   );
   if (cod.orders + 1 > ORDER_LIMITS.openCodOrders) throw new AppError('ORDER_LIMIT', COD_ORDERS_MESSAGE);

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { OrderLineEntity } from './order-line.entity';
 
 /**
  * Where an order is in its life. Stock is held by every status except cancelled, payment_failed and
@@ -21,7 +22,7 @@ export enum OrderStatus {
   EXPIRED = 'expired',
 }
 
-/** Statuses whose stock is still taken. */
+/** Statuses whose stock is still taken (the lifecycle table releases it on leaving them for cancelled, failed or expired). */
 export const HOLDS_STOCK: OrderStatus[] = [
   OrderStatus.AWAITING_PAYMENT,
   OrderStatus.PENDING,
@@ -29,6 +30,25 @@ export const HOLDS_STOCK: OrderStatus[] = [
   OrderStatus.SHIPPED,
   OrderStatus.DELIVERED,
 ];
+
+/** What can happen to an order; the lifecycle table (order-lifecycle.ts) says what each does in each status. */
+export enum OrderEvent {
+  PLACED = 'placed',
+  PAYMENT_CONFIRMED = 'payment_confirmed',
+  PAYMENT_FAILED = 'payment_failed',
+  PAYMENT_ABANDONED = 'payment_abandoned',
+  RESERVATION_EXPIRED = 'reservation_expired',
+  CANCELLED_BY_SHOPPER = 'cancelled_by_shopper',
+  SHIPPED = 'shipped',
+  DELIVERED = 'delivered',
+  REFUND_DONE = 'refund_done',
+}
+
+/** Where an order came from: Buy Now (one line) or the cart (its lines leave the cart once bought). */
+export enum OrderSource {
+  BUY_NOW = 'buy_now',
+  CART = 'cart',
+}
 
 /** The legacy values, kept as they are on the wire: anything but COD is the online provider. */
 export enum PaymentMode {
@@ -46,9 +66,10 @@ export enum RefundStatus {
 registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'PENDING is a placed cash-on-delivery order (shown as "confirmed").' });
 registerEnumType(PaymentMode, { name: 'PaymentMode' });
 registerEnumType(RefundStatus, { name: 'RefundStatus' });
+registerEnumType(OrderEvent, { name: 'OrderEvent', description: 'What happened to an order (its history).' });
 
-/** One Buy Now: a product, its quantity, the price it was sold at, where it goes and how it is paid. */
-@ObjectType('Order', { description: "A shopper's order of one product (Buy Now)." })
+/** One order: its lines, where it goes, how it is paid and where it is in its life. */
+@ObjectType('Order', { description: "A shopper's order: one line from Buy Now, several from the cart." })
 @Entity({ name: 'customer_order' })
 export class OrderEntity {
   @Field(() => ID)
@@ -66,38 +87,24 @@ export class OrderEntity {
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
 
-  @Field(() => ID)
-  @Column({ type: 'uuid', name: 'product_id' })
-  productId: string;
+  @Field(() => [OrderLineEntity], { description: 'What was bought, in the order the shopper saw it.' })
+  @OneToMany(() => OrderLineEntity, (line) => line.order, { cascade: ['insert'] })
+  lines: OrderLineEntity[];
 
-  /** Snapshot at order time, so a renamed or removed product still reads right in the history. */
-  @Field(() => String)
-  @Column({ type: 'text', name: 'product_name' })
-  productName: string;
+  @Column({ type: 'text', default: OrderSource.BUY_NOW })
+  source: OrderSource;
 
-  @Field(() => String, { description: 'Image path of the product at order time.' })
-  @Column({ type: 'text', name: 'product_image' })
-  productImage: string;
+  @Field(() => Int, { description: 'The lines together, in paise.' })
+  @Column({ type: 'integer', name: 'subtotal_paise' })
+  subtotalPaise: number;
 
-  @Field(() => String)
-  @Column({ type: 'text', name: 'product_color' })
-  color: string;
+  @Field(() => Int, { description: 'Delivery charges in paise (checkout delivers free).' })
+  @Column({ type: 'integer', name: 'shipping_paise', default: 0 })
+  shippingPaise: number;
 
-  @Field(() => String, { description: "The chosen size, or 'NA' for products without sizes." })
-  @Column({ type: 'text' })
-  size: string;
-
-  @Field(() => Int)
-  @Column({ type: 'integer' })
-  quantity: number;
-
-  @Field(() => Int, { description: 'The price of one item when ordered, in paise.' })
-  @Column({ type: 'integer', name: 'unit_price_paise' })
-  unitPricePaise: number;
-
-  @Field(() => Int, { description: 'What the shopper pays, in paise: unit price × quantity, computed by the server.' })
-  @Column({ type: 'integer', name: 'amount_paise' })
-  amountPaise: number;
+  @Field(() => Int, { description: 'What the shopper pays, in paise: subtotal + shipping, computed by the server.' })
+  @Column({ type: 'integer', name: 'total_paise' })
+  totalPaise: number;
 
   @Field(() => PaymentMode)
   @Column({ type: 'text', name: 'payment_mode' })

@@ -1,8 +1,10 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context';
-import { OrderEntity } from './order.entity';
-import { isCancellable, ordersService } from './orders.service';
-import { OrderRequestInput, VerifyPaymentInput } from './orders.types';
+import { OrderHistoryEntity } from './order-history.entity';
+import { isAllowed } from './order-lifecycle';
+import { OrderEntity, OrderEvent } from './order.entity';
+import { ordersService } from './orders.service';
+import { CartCheckoutInput, OrderRequestInput, VerifyPaymentInput } from './orders.types';
 
 @Resolver(() => OrderEntity)
 export class OrderResolver {
@@ -20,7 +22,7 @@ export class OrderResolver {
 
   @Authorized()
   @Mutation(() => OrderEntity, {
-    description: 'Buys one product. COD orders are placed at once; Razorpay orders come back with `razorpayOrderId` to open the checkout with.',
+    description: 'Buys one product (Buy Now). COD orders are placed at once; Razorpay orders come back with `razorpayOrderId` to open the checkout with.',
   })
   placeOrder(
     @Ctx() ctx: RequestContext,
@@ -28,6 +30,15 @@ export class OrderResolver {
     @Arg('input', () => OrderRequestInput) input: OrderRequestInput,
   ): Promise<OrderEntity> {
     return ordersService.place(ctx, productId, input);
+  }
+
+  @Authorized()
+  @Mutation(() => OrderEntity, {
+    description:
+      "Checks out the shopper's cart as one order with one payment: every line's stock or none (OUT_OF_STOCK names the product and how many are left). The lines leave the cart once bought.",
+  })
+  checkoutCart(@Ctx() ctx: RequestContext, @Arg('input', () => CartCheckoutInput) input: CartCheckoutInput): Promise<OrderEntity> {
+    return ordersService.checkoutCart(ctx, input);
   }
 
   @Authorized()
@@ -48,8 +59,18 @@ export class OrderResolver {
     return ordersService.cancel(ctx, id);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the shopper can still cancel it (not shipped, not already over).' })
+  @FieldResolver(() => Boolean, { description: 'Whether the shopper can still cancel it (the order lifecycle allows it in its status).' })
   canCancel(@Root() order: OrderEntity): boolean {
-    return isCancellable(order);
+    return isAllowed(order.status, OrderEvent.CANCELLED_BY_SHOPPER);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many items, all lines together.' })
+  quantity(@Root() order: OrderEntity): number {
+    return order.lines.reduce((sum, l) => sum + l.quantity, 0);
+  }
+
+  @FieldResolver(() => [OrderHistoryEntity], { description: "The order's transitions, oldest first: its timeline." })
+  history(@Ctx() ctx: RequestContext, @Root() order: OrderEntity): Promise<OrderHistoryEntity[]> {
+    return ordersService.history(ctx, order.id);
   }
 }

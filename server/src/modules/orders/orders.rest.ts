@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { notFound } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { requireAuth, route } from '../../rest/http';
-import { toLegacyOrder } from './legacy-order';
+import { toLegacyOrder, toLegacyOrderEntries } from './legacy-order';
 import { ORDER_NOT_FOUND, ordersService } from './orders.service';
 import { OrderRequestInput } from './orders.types';
 
@@ -51,7 +51,7 @@ export function ordersRouter(): Router {
     requireAuth,
     route(async (req, res) => {
       const orders = await ordersService.listMine(req.ctx);
-      res.json(orders.map((o) => toLegacyOrder(o, req.ctx.app.config.publicUrl)));
+      res.json(orders.flatMap((o) => toLegacyOrderEntries(o, req.ctx.app.config.publicUrl)));
     }),
   );
 

@@ -12,26 +12,14 @@ const NOT_BLANK = /\S/;
 // class-validator reports the rules bottom-up: the "is required" rule sits last so a missing field says so.
 
 /**
- * The order request of spec section 3 (legacy REST sends exactly these, flat). Amount, price, status
- * and paid state are deliberately absent: the server decides them, so a client cannot send them.
+ * How the cart checks out: where it goes and how it is paid. The lines come from the shopper's cart on
+ * the server; amount, price, status and paid state are absent: the server decides them.
  */
-@InputType('OrderRequestInput', { description: 'What a shopper chooses when buying one product. The server decides price, amount and status.' })
-export class OrderRequestInput {
-  @Field(() => Int, { description: '1 to 10.' })
-  @IsInt({ message: QUANTITY_RULE })
-  @Min(1, { message: QUANTITY_RULE })
-  @Max(10, { message: QUANTITY_RULE })
-  quantity: number;
-
+@InputType('CartCheckoutInput', { description: "Delivery address and payment mode; the lines are the shopper's cart as stored on the server." })
+export class CartCheckoutInput {
   @Field(() => PaymentMode)
   @IsIn(Object.values(PaymentMode), { message: PAYMENT_MODE_RULE })
   paymentMode: PaymentMode;
-
-  @Field(() => String, { nullable: true, description: "One of the product's sizes, or 'NA' (the default) when it has none." })
-  @IsOptional()
-  @IsString({ message: 'Size must be text.' })
-  @MaxLength(10, { message: 'Size is too long.' })
-  size?: string;
 
   @Field(() => String)
   @MaxLength(200, { message: 'Area is too long.' })
@@ -72,6 +60,25 @@ export class OrderRequestInput {
   @IsString({ message: MOBILE_RULE })
   @Matches(MOBILE_PATTERN, { message: MOBILE_RULE })
   mobileNumber: string;
+}
+
+/**
+ * The order request of spec section 3 (legacy REST sends exactly these, flat): the cart checkout's
+ * address and payment mode, plus the one product's quantity and size.
+ */
+@InputType('OrderRequestInput', { description: 'What a shopper chooses when buying one product. The server decides price, amount and status.' })
+export class OrderRequestInput extends CartCheckoutInput {
+  @Field(() => Int, { description: '1 to 10.' })
+  @IsInt({ message: QUANTITY_RULE })
+  @Min(1, { message: QUANTITY_RULE })
+  @Max(10, { message: QUANTITY_RULE })
+  quantity: number;
+
+  @Field(() => String, { nullable: true, description: "One of the product's sizes, or 'NA' (the default) when it has none." })
+  @IsOptional()
+  @IsString({ message: 'Size must be text.' })
+  @MaxLength(10, { message: 'Size is too long.' })
+  size?: string;
 }
 
 /** What the checkout's success handler hands back: OUR order id with the provider's payment id and signature. */

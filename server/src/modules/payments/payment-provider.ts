@@ -1,3 +1,4 @@
+import type { IncomingWebhook, VerifiedWebhook } from './payment-events';
 /** An order on the provider's side: what the checkout is opened with. */
 export interface ProviderOrder {
   id: string;
@@ -34,6 +35,8 @@ export interface PaymentProvider {
 
   /** True only when `signature` is the HMAC-SHA256 of the raw webhook body under the webhook secret. */
   verifyWebhookSignature(rawBody: Buffer, signature: unknown): boolean;
+  /** Authenticates the provider's webhook and turns it into a provider-neutral payment event. */
+  readWebhook(input: IncomingWebhook): VerifiedWebhook;
 
   /** Refunds `amountPaise` of a captured payment. */
   refund(input: { paymentId: string; amountPaise: number; receipt: string }): Promise<ProviderRefund>;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { badInput, notFound } from '../../common/errors';
 import { route } from '../../rest/http';
+import type { PaymentEventConsumer } from './payment-events';
 import { paymentsService } from './payments.service';
 import { onlinePaymentsAvailable, paymentProvider } from './providers';
 import { TestModePaymentProvider } from './test-mode-provider';
@@ -12,8 +13,11 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** /api/v1/payments: the provider's webhook, and (test mode only) the stand-in checkout's server side. */
-export function paymentsRouter(): Router {
+/**
+ * /api/v1/payments: the provider's webhook, and (test mode only) the stand-in checkout's server side.
+ * Who consumes the payment events is handed in, so payments never import the orders module.
+ */
+export function paymentsRouter(onPaymentEvent: PaymentEventConsumer): Router {
   const r = Router();
 
   r.post(
@@ -24,7 +28,7 @@ export function paymentsRouter(): Router {
         signature: req.get('x-razorpay-signature'),
         eventId: req.get('x-razorpay-event-id'),
         body: req.body,
-      });
+      }, onPaymentEvent);
       res.status(200).json({ status });
     }),
   );

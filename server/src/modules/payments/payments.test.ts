@@ -53,7 +53,7 @@ describe('an online (Razorpay) order', () => {
     expect(order.razorpayOrderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(await stockOf(p.id)).toBe(1);
     const row = await orderRow(order._id);
-    expect(row).toMatchObject({ isPaid: false, amountPaise: 79998, razorpayOrderId: order.razorpayOrderId });
+    expect(row).toMatchObject({ isPaid: false, totalPaise: 79998, razorpayOrderId: order.razorpayOrderId });
     expect(row.reservedUntil!.getTime() - row.createdAt.getTime()).toBeGreaterThanOrEqual(30 * 60 * 1000 - 1000);
   });
 
@@ -197,7 +197,7 @@ describe('a failed or abandoned payment', () => {
     expect(res).toMatchObject({ status: 409, body: { message: 'This product sold out before your payment arrived. Your payment will be refunded.' } });
     const row = await orderRow(order._id);
     expect(row).toMatchObject({ status: 'cancelled', isPaid: true, refundStatus: 'refunded' });
-    expect(provider.refunds.filter((r) => r.paymentId === paymentId)).toEqual([expect.objectContaining({ amountPaise: row.amountPaise, receipt: order._id, refundId: row.refundId })]);
+    expect(provider.refunds.filter((r) => r.paymentId === paymentId)).toEqual([expect.objectContaining({ amountPaise: row.totalPaise, receipt: order._id, refundId: row.refundId })]);
     expect(await stockOf(p.id)).toBe(0);
   });
 });
@@ -241,7 +241,7 @@ describe('the Razorpay webhook', () => {
     const { token } = await aShopper(shop);
     const order = await placeOnline(shop, token, p.id);
     const row = await orderRow(order._id);
-    const raw = event('payment.captured', { id: 'pay_WebhookPaid001', order_id: order.razorpayOrderId, amount: row.amountPaise });
+    const raw = event('payment.captured', { id: 'pay_WebhookPaid001', order_id: order.razorpayOrderId, amount: row.totalPaise });
 
     const first = await send(raw, { 'x-razorpay-event-id': 'evt_0001' });
     expect(first.body).toEqual({ status: 'applied' });
@@ -260,7 +260,7 @@ describe('the Razorpay webhook', () => {
     const p = await aProduct(shop.app.db, { stock: 4 });
     const { token } = await aShopper(shop);
     const order = await placeOnline(shop, token, p.id);
-    const amount = (await orderRow(order._id)).amountPaise;
+    const amount = (await orderRow(order._id)).totalPaise;
     await send(event('payment.captured', { id: 'pay_WebhookPaid002', order_id: order.razorpayOrderId, amount }));
     const paid = await orderRow(order._id);
     await send(event('order.paid', { id: 'pay_WebhookPaid002', order_id: order.razorpayOrderId, amount }));
@@ -273,7 +273,7 @@ describe('the Razorpay webhook', () => {
     const p = await aProduct(shop.app.db, { stock: 1 });
     const { token } = await aShopper(shop);
     const order = await placeOnline(shop, token, p.id);
-    const amount = (await orderRow(order._id)).amountPaise;
+    const amount = (await orderRow(order._id)).totalPaise;
     const failed = event('payment.failed', { id: 'pay_WebhookFail003', order_id: order.razorpayOrderId, amount });
     for (let i = 0; i < 3; i++) await send(failed);
     expect(await orderRow(order._id)).toMatchObject({ status: 'payment_failed', isPaid: false });
@@ -287,7 +287,7 @@ describe('the Razorpay webhook', () => {
     const p = await aProduct(shop.app.db, { stock: 4 });
     const { token } = await aShopper(shop);
     const order = await placeOnline(shop, token, p.id);
-    const amount = (await orderRow(order._id)).amountPaise;
+    const amount = (await orderRow(order._id)).totalPaise;
     const raw = event('payment.captured', { id: 'pay_WebhookPaid004', order_id: order.razorpayOrderId, amount });
     const forged = await shop.http('/api/v1/payments/razorpay/webhook', { method: 'POST', raw, headers: { 'x-razorpay-signature': sign(raw, 'guessed') } });
     expect(forged).toMatchObject({ status: 400, body: { message: 'Invalid webhook signature.' } });
@@ -414,7 +414,7 @@ describe('the real Razorpay provider, against a local fake of its API', () => {
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/Online payment is unavailable/);
     expect(await stockOf(p.id)).toBe(2);
-    expect(await orders().count({ where: { productId: p.id } })).toBe(0);
+    expect(await orders().count({ where: { lines: { productId: p.id } } })).toBe(0);
   });
 });
 

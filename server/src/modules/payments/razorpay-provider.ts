@@ -1,3 +1,5 @@
+import type { IncomingWebhook, VerifiedWebhook } from './payment-events';
+import { readRazorpayWebhook } from './razorpay-webhook';
 import Razorpay from 'razorpay';
 import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderRefund } from './payment-provider';
 import { hmacSha256Hex, signaturesMatch, webhookSignatureValid } from './signatures';
@@ -48,6 +50,10 @@ export class RazorpayProvider implements PaymentProvider {
 
   verifyWebhookSignature(rawBody: Buffer, signature: unknown): boolean {
     return webhookSignatureValid(this.opts.webhookSecret, rawBody, signature);
+  }
+
+  readWebhook(input: IncomingWebhook): VerifiedWebhook {
+    return readRazorpayWebhook(this.opts.webhookSecret, input);
   }
 
   async refund(input: { paymentId: string; amountPaise: number; receipt: string }): Promise<ProviderRefund> {

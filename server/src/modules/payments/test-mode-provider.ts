@@ -1,3 +1,5 @@
+import type { IncomingWebhook, VerifiedWebhook } from './payment-events';
+import { readRazorpayWebhook } from './razorpay-webhook';
 import type { PaymentProvider, ProviderOrder, ProviderRefund } from './payment-provider';
 import { hmacSha256Hex, randomId, signaturesMatch, webhookSignatureValid } from './signatures';
 
@@ -48,6 +50,10 @@ export class TestModePaymentProvider implements PaymentProvider {
 
   verifyWebhookSignature(rawBody: Buffer, signature: unknown): boolean {
     return webhookSignatureValid(this.webhookSecret, rawBody, signature);
+  }
+
+  readWebhook(input: IncomingWebhook): VerifiedWebhook {
+    return readRazorpayWebhook(this.webhookSecret, input);
   }
 
   async refund(input: { paymentId: string; amountPaise: number; receipt: string }): Promise<ProviderRefund> {

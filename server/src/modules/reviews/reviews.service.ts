@@ -4,7 +4,7 @@ import { badInput, conflict, notFound } from '../../common/errors';
 import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
 import { rateLimit } from '../../common/rate-limit';
 import { catalogService, PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
-import { ProductEntity } from '../catalog/product.entity';
+import type { ProductEntity } from '../catalog/product.entity';
 import { ReviewEntity } from './review.entity';
 import {
   ALREADY_REVIEWED, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, REVIEW_TOO_LONG, REVIEW_TOO_SHORT, STARS_RANGE, TOO_MANY_REVIEWS,

@@ -13,7 +13,7 @@ export class WishlistResolver {
   }
 
   @Authorized()
-  @Mutation(() => Wishlist, { description: 'Saves a product; one already saved is refused (CONFLICT).' })
+  @Mutation(() => Wishlist, { description: 'Saves a product; one already saved is refused (ALREADY_IN_WISHLIST).' })
   async addToWishlist(@Ctx() ctx: RequestContext, @Arg('productId', () => ID) productId: string): Promise<Wishlist> {
     return (await wishlistService.add(ctx, productId)).wishlist;
   }

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { badInput, conflict, notFound } from '../../common/errors';
+import { AppError, badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/validation';
 import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
 import { catalogService } from '../catalog/catalog.service';
@@ -45,7 +45,7 @@ export const wishlistService = {
   async add(ctx: RequestContext, productId: unknown): Promise<{ wishlist: WishlistView; product: ProductEntity }> {
     const userId = requireShopper(ctx).id;
     const product = await catalogService.requireProduct(ctx, productId, WISHLIST_MESSAGES);
-    if (product.stock < 1) throw conflict(WISHLIST_MESSAGES.outOfStock);
+    if (product.stock < 1) throw new AppError('OUT_OF_STOCK', WISHLIST_MESSAGES.outOfStock, { productId: product.id, productName: product.name, available: 0 });
     let inserted: unknown[];
     try {
       inserted = await ctx.em.query(
@@ -59,7 +59,7 @@ export const wishlistService = {
       if (fk === null) throw err;
       throw fk.includes('user') ? userGone() : notFound(WISHLIST_MESSAGES.productNotFound);
     }
-    if (inserted.length === 0) throw conflict(WISHLIST_MESSAGES.duplicate);
+    if (inserted.length === 0) throw new AppError('ALREADY_IN_WISHLIST', WISHLIST_MESSAGES.duplicate, { productId: product.id });
     return { wishlist: await this.get(ctx), product };
   },
 
