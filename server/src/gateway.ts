@@ -9,6 +9,7 @@ import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { formatGraphQLError, JSON_LIMIT } from './backend';
 import { inputHygienePlugin } from './common/input-hygiene';
+import { operationLimits } from './edge/operation-limits';
 import { errorMiddleware } from './rest/http';
 
 interface GatewayContext {
@@ -42,14 +43,17 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
     supergraphSdl: opts.supergraphSdl,
     buildService: () => new ForwardingDataSource({ url: `${opts.backendUrl}/graphql` }),
   });
+  const limits = operationLimits({ production: opts.production });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
+    ...limits,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError,
     introspection: !opts.production,
     // The launcher owns shutdown order (gateway, backend, database); Apollo's own signal handler would race it.
     stopOnTerminationSignals: false,
     plugins: [
+      ...limits.plugins,
       // Refused here, not forwarded: the gateway reports any 4xx from the backend as an internal error.
       inputHygienePlugin(),
       opts.production
