@@ -13,6 +13,7 @@ import { startBackgroundJobs } from './background-jobs';
 import { errorMiddleware } from './rest/http';
 import { apiRouter } from './rest/router';
 import { buildSubgraph } from './schema/build-schema';
+import { finalErrors, unmatchedRequests } from './edge/error-answers';
 import { gatewayOnlyFieldsPlugin, markGatewayRequest } from './edge/gateway-only-fields';
 import { operationLimits } from './edge/operation-limits';
 
@@ -55,9 +56,9 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
 
   const x = express();
   x.disable('x-powered-by');
-  // The gateway forwards the shopper's address in X-Forwarded-For; rate limits key on it. Which hops are
-  // believed is TRUST_PROXY (loopback by default; the Docker network under docker-compose).
-  x.set('trust proxy', app.config.trustProxy);
+  // The gateway forwards the shopper's address in X-Forwarded-For; rate limits key on it. Only the gateway
+  // is believed: BACKEND_TRUST_PROXY (loopback by default; the Docker network under docker-compose).
+  x.set('trust proxy', app.config.backendTrustProxy);
 
   x.get('/healthz', async (_req, res) => {
     const db = await databaseAnswers(app);
@@ -86,7 +87,8 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
       context: async ({ req }) => markGatewayRequest(buildContext(app, req.headers.authorization, req.ip ?? ''), req),
     }),
   );
-  x.use(errorMiddleware);
+  x.use(unmatchedRequests());
+  x.use(finalErrors());
 
   const stopJobs = startBackgroundJobs(app);
   return {

@@ -9,7 +9,9 @@ import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { formatGraphQLError, JSON_LIMIT } from './backend';
 import { inputHygienePlugin } from './common/input-hygiene';
+import { finalErrors, unmatchedRequests } from './edge/error-answers';
 import { operationLimits } from './edge/operation-limits';
+import { securityHeaders } from './edge/security-headers';
 import { errorMiddleware } from './rest/http';
 
 interface GatewayContext {
@@ -25,8 +27,10 @@ export interface GatewayOptions {
   /** The built client (vite build output); served with an SPA fallback when present. */
   clientDir?: string;
   production: boolean;
-  /** Express's 'trust proxy' setting (config.trustProxy). */
+  /** Express's 'trust proxy' setting: the proxies in front of the gateway whose X-Forwarded-For is believed (config.gatewayTrustProxy). */
   trustProxy: string | number | boolean;
+  /** Real Razorpay keys are configured: the Content-Security-Policy allows Razorpay's checkout. */
+  razorpayCheckout?: boolean;
 }
 
 /** Forwards the shopper's token and address to the subgraph, so auth and rate limits work behind the gateway. */
@@ -66,6 +70,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
   const x = express();
   x.disable('x-powered-by');
   x.set('trust proxy', opts.trustProxy);
+  x.use(securityHeaders({ production: opts.production, razorpayCheckout: opts.razorpayCheckout ?? false }));
 
   x.get('/healthz', async (_req, res) => {
     const backend = await fetch(`${opts.backendUrl}/healthz`, { signal: AbortSignal.timeout(2000) })
@@ -81,7 +86,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
   });
 
   // Headers, status and body pass through as the backend wrote them; only X-Forwarded-* is added.
-  // X-Forwarded-For is REPLACED by the address this gateway decided on (its own TRUST_PROXY), as for
+  // X-Forwarded-For is REPLACED by the address this gateway decided on (GATEWAY_TRUST_PROXY), as for
   // /graphql: appending would hand the backend whatever a shopper wrote in front of it, and a backend
   // that trusts the Docker network would believe it whenever the hop before the gateway is private too.
   x.use(
@@ -106,11 +111,14 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
     errorMiddleware,
   );
 
-  if (opts.clientDir && fs.existsSync(path.join(opts.clientDir, 'index.html'))) serveClient(x, opts.clientDir);
+  const page = opts.clientDir && fs.existsSync(path.join(opts.clientDir, 'index.html')) ? serveClient(x, opts.clientDir) : undefined;
+  x.use(unmatchedRequests(page));
+  x.use(finalErrors(page));
   return { express: x, stop: () => apollo.stop() };
 }
 
-function serveClient(x: Express, dir: string) {
+/** Serves the built client; returns its page, for answers that show the app (SPA fallback, malformed URLs). */
+function serveClient(x: Express, dir: string): () => string {
   // Vite puts content-hashed files under /assets: they never change, so browsers may keep them for a year.
   x.use(
     '/assets',
@@ -125,4 +133,5 @@ function serveClient(x: Express, dir: string) {
   x.get('/{*any}', (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('html').send(index);
   });
+  return () => index;
 }

@@ -10,13 +10,14 @@ import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, typ
  */
 const GATEWAY_ONLY_FIELDS = new Set(['_service', '_entities']);
 
-const fromGateway = new WeakSet<object>();
+// A symbol-keyed property rather than a WeakSet: Apollo hands plugins a shallow copy of the context.
+const FROM_GATEWAY = Symbol('from the gateway');
 
 /** Marks a request context as the gateway's when the request came straight from a trusted proxy address. */
 export function markGatewayRequest<T extends object>(context: T, req: Request): T {
   const trusted = req.app.get('trust proxy fn') as (addr: string, hop: number) => boolean;
-  if (req.socket.remoteAddress && trusted(req.socket.remoteAddress, 0)) fromGateway.add(context);
-  return context;
+  const yes = Boolean(req.socket.remoteAddress && trusted(req.socket.remoteAddress, 0));
+  return Object.assign(context, { [FROM_GATEWAY]: yes });
 }
 
 /** The operation's top-level field names, through fragments too (`{ ...F } fragment F on Query { _service { sdl } }`). */
@@ -36,7 +37,7 @@ export function gatewayOnlyFieldsPlugin(opts: { production: boolean }): ApolloSe
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, contextValue }) {
-          if (!operation || !opts.production || fromGateway.has(contextValue)) return;
+          if (!operation || !opts.production || (contextValue as Record<symbol, unknown>)[FROM_GATEWAY] === true) return;
           const field = rootFields(operation.selectionSet.selections, document).find((f) => GATEWAY_ONLY_FIELDS.has(f));
           if (field) {
             throw new GraphQLError(`Cannot query field "${field}" on type "Query".`, {
