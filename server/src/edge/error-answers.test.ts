@@ -1,23 +1,14 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../test/shop';
+import { startTestShopWithAClientBuild } from '../test/client-build';
+import type { TestShop } from '../test/shop';
 
 let shop: TestShop;
-let clientDir: string;
-
 beforeAll(async () => {
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rz-client-'));
-  fs.mkdirSync(path.join(clientDir, 'assets'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Rangrez</title><div id="root"></div>');
-  shop = await startTestShop({ clientDir });
+  shop = await startTestShopWithAClientBuild();
 });
-afterAll(async () => {
-  await shop?.stop();
-  fs.rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.stop());
 
 /** A raw request (fetch refuses TRACE and rewrites malformed paths). */
 function raw(base: string, method: string, rawPath: string, accept = 'text/html,application/json'): Promise<{ status: number; type: string; body: string }> {

@@ -70,6 +70,12 @@ function deepReviewsQuery(levels: number): string {
   return `{ products(limit: 200) { ${inner} } }`;
 }
 
+function fragmentBomb(n: number): string {
+  let q = '{ products(limit: 1) { ...F0 } } ';
+  for (let i = 0; i < n; i++) q += `fragment F${i} on Product { id ...F${i + 1} ...F${i + 1} } `;
+  return `${q}fragment F${n} on Product { name }`;
+}
+
 const manyAliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: products(limit: 200) { reviewSummary { count } }`).join(' ')} }`;
 
 describe('the limits against the shop client', () => {
@@ -157,6 +163,8 @@ describe('an oversized operation', () => {
       ['QUERY_TOO_EXPENSIVE', '{ products(limit: 200) { reviews(limit: 100) { items { id text } } } }'],
       ['QUERY_TOO_EXPENSIVE', 'query ($n: Int) { products(limit: $n) { reviews(limit: $n) { items { id } } } }', { n: 100 }],
       ['TOO_MANY_TOKENS', `{ products(limit: 1) { id ${'name '.repeat(OPERATION_LIMITS.maxTokens)} } }`],
+      // 30 fragments each spreading the next twice: 2^30 fields from 400 bytes.
+      ['QUERY_TOO_COMPLEX', fragmentBomb(30)],
     ];
     for (const [, url] of servers()) {
       for (const [code, query, variables] of cases) {

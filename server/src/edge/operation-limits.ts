@@ -211,6 +211,10 @@ function listCostPlugin(): ApolloServerPlugin<BaseContext> {
           try {
             cost = listCost(schema, document, request.variables, operationName ?? undefined);
           } catch (e) {
+            // Fragments spread into more fields than graphql-query-complexity will count.
+            if (e instanceof GraphQLError && /maximum allowed number of nodes/.test(e.message)) {
+              throw new OperationLimitError(OPERATION_LIMIT_CODES.listCost, 'Query cost limit exceeded.');
+            }
             // Variables or arguments that do not fit the operation. Refused here, not left to execution: a field
             // whose arguments fail is only nulled there, and its expensive siblings would run uncounted.
             throw new GraphQLError(e instanceof GraphQLError ? e.message : 'The operation could not be costed.', {
