@@ -101,8 +101,7 @@ function pageTypes(schema: GraphQLSchema): Set<GraphQLNamedType> {
     for (const type of Object.values(schema.getTypeMap())) {
       if (!('getFields' in type) || type.name.startsWith('__') || type instanceof GraphQLInputObjectType) continue;
       for (const field of Object.values(type.getFields()) as GraphQLField<unknown, unknown>[]) {
-        const paged = field.args.some((a) => PAGE_SIZE_ARGUMENTS.includes(a.name) || (getNamedType(a.type) instanceof GraphQLInputObjectType && PAGE_SIZE_ARGUMENTS.some((n) => n in (getNamedType(a.type) as GraphQLInputObjectType).getFields())));
-        if (paged && !isListType(getNullableType(field.type))) types.add(getNamedType(field.type));
+        if (pageSizeOf(field, {}).paged && !isListType(getNullableType(field.type))) types.add(getNamedType(field.type));
       }
     }
     pageTypesBySchema.set(schema, types);
