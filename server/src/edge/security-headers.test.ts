@@ -68,8 +68,9 @@ describe('security headers from the gateway', () => {
     expect(new Set(nonces).size).toBe(3);
   });
 
-  it('let other sites show product pictures (legacy clients) but not the rest', async () => {
+  it('let other sites show product pictures and load the test checkout (legacy clients) but not the rest', async () => {
     expect((await fetch(`${shop.url}/media/products/tshirt/red/front.svg`)).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect((await fetch(`${shop.url}/test-checkout.js`)).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect((await fetch(`${shop.url}/`)).headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 

@@ -21,6 +21,12 @@ const APOLLO_SANDBOX = {
   fonts: ['https://fonts.googleapis.com', 'https://fonts.gstatic.com'],
 };
 
+/**
+ * What legacy storefronts on other origins embed: product pictures (<img src=".../media/...">) and the
+ * test-mode checkout script (<script src=".../test-checkout.js">). Everything else stays same-origin.
+ */
+const CROSS_ORIGIN_RESOURCES = ['/media/', '/test-checkout.js'];
+
 const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
 
 /**
@@ -89,8 +95,7 @@ export function securityHeaders(opts: { production: boolean; razorpayCheckout: b
     const handler = req.method === 'GET' && req.path === '/graphql' ? sandbox : shop;
     handler(req, res, (err?: unknown) => {
       if (err) return next(err);
-      // Legacy clients on other origins show product pictures with <img src=".../media/...">.
-      if (req.path.startsWith('/media/')) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      if (CROSS_ORIGIN_RESOURCES.some((p) => req.path.startsWith(p))) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       next();
     });
   };
