@@ -63,7 +63,7 @@ describe('the gateway', () => {
 });
 
 describe('the address the gateway forwards', () => {
-  it('is the one it decided on (its TRUST_PROXY), not the chain a shopper wrote, on /api/v1 as on /graphql', async () => {
+  it('is the one it decided on (its GATEWAY_TRUST_PROXY), not the chain a shopper wrote, on /api/v1 as on /graphql', async () => {
     // A stand-in backend that reports the X-Forwarded-For it received.
     const seen: (string | undefined)[] = [];
     const backend = http.createServer((req, res) => {
