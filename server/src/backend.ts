@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -12,6 +13,9 @@ import { startBackgroundJobs } from './background-jobs';
 import { errorMiddleware } from './rest/http';
 import { apiRouter } from './rest/router';
 import { buildSubgraph } from './schema/build-schema';
+import { finalErrors, unmatchedRequests } from './edge/error-answers';
+import { gatewayOnlyFieldsPlugin, markGatewayRequest } from './edge/gateway-only-fields';
+import { operationLimits } from './edge/operation-limits';
 
 // The gateway formats its errors the same way.
 export { formatGraphQLError };
@@ -30,22 +34,31 @@ export async function databaseAnswers(app: AppServices): Promise<boolean> {
 
 /** The backend: the type-graphql subgraph on /graphql and the legacy REST routes on /api/v1, over one service layer. */
 export async function createBackend(app: AppServices): Promise<{ express: Express; stop: () => Promise<void> }> {
+  const production = app.config.production;
+  const limits = operationLimits({ production });
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildSubgraph(),
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError,
-    introspection: true,
+    introspection: !production,
     // The launcher owns shutdown order (gateway, backend, database); Apollo's own signal handler would race it.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginInlineTraceDisabled(), inputHygienePlugin()],
+    ...limits,
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+      gatewayOnlyFieldsPlugin({ production }),
+      ...limits.plugins,
+      inputHygienePlugin(),
+    ],
   });
   await apollo.start();
 
   const x = express();
   x.disable('x-powered-by');
-  // The gateway forwards the shopper's address in X-Forwarded-For; rate limits key on it. Which hops are
-  // believed is TRUST_PROXY (loopback by default; the Docker network under docker-compose).
-  x.set('trust proxy', app.config.trustProxy);
+  // The gateway forwards the shopper's address in X-Forwarded-For; rate limits key on it. Only the gateway
+  // is believed: BACKEND_TRUST_PROXY (loopback by default; the Docker network under docker-compose).
+  x.set('trust proxy', app.config.backendTrustProxy);
 
   x.get('/healthz', async (_req, res) => {
     const db = await databaseAnswers(app);
@@ -71,10 +84,11 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
     '/graphql',
     express.json({ limit: JSON_LIMIT }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => buildContext(app, req.headers.authorization, req.ip ?? ''),
+      context: async ({ req }) => markGatewayRequest(buildContext(app, req.headers.authorization, req.ip ?? ''), req),
     }),
   );
-  x.use(errorMiddleware);
+  x.use(unmatchedRequests());
+  x.use(finalErrors());
 
   const stopJobs = startBackgroundJobs(app);
   return {

@@ -2,12 +2,18 @@ import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
-describe('TRUST_PROXY', () => {
-  it('defaults to loopback and passes lists, hop counts and booleans to express as such', () => {
-    expect(readConfig({}).trustProxy).toBe('loopback');
-    expect(readConfig({ TRUST_PROXY: 'loopback, uniquelocal' }).trustProxy).toBe('loopback, uniquelocal');
-    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+describe('GATEWAY_TRUST_PROXY and BACKEND_TRUST_PROXY', () => {
+  it('trust nobody in front of the gateway and only loopback in front of the backend by default', () => {
+    expect(readConfig({}).gatewayTrustProxy).toBe(false);
+    expect(readConfig({}).backendTrustProxy).toBe('loopback');
+  });
+
+  it('pass lists, hop counts and booleans to express as such', () => {
+    expect(readConfig({ BACKEND_TRUST_PROXY: 'loopback, uniquelocal' }).backendTrustProxy).toBe('loopback, uniquelocal');
+    expect(readConfig({ GATEWAY_TRUST_PROXY: '1' }).gatewayTrustProxy).toBe(1);
+    expect(readConfig({ GATEWAY_TRUST_PROXY: '10.0.0.5' }).gatewayTrustProxy).toBe('10.0.0.5');
+    expect(readConfig({ GATEWAY_TRUST_PROXY: 'none' }).gatewayTrustProxy).toBe(false);
+    expect(readConfig({ BACKEND_TRUST_PROXY: 'false' }).backendTrustProxy).toBe(false);
   });
 });
 

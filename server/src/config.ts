@@ -30,22 +30,29 @@ export interface Config {
    */
   allowTestPayments: boolean;
   /**
-   * Express's 'trust proxy' setting (TRUST_PROXY): which hops' X-Forwarded-For is believed, so rate
-   * limits key on the shopper's address. 'loopback' fits one process; behind docker-compose the gateway
-   * reaches the backend over the Docker network, hence e.g. 'loopback, uniquelocal' there.
+   * GATEWAY_TRUST_PROXY, Express's 'trust proxy' setting on the public gateway: the reverse proxies in
+   * front of it (nginx, a cloud load balancer) whose X-Forwarded-For is believed. Default none (false):
+   * the shopper is the peer that connected, so nobody can pick their own address for the rate limits.
    */
-  trustProxy: string | number | boolean;
+  gatewayTrustProxy: string | number | boolean;
+  /**
+   * BACKEND_TRUST_PROXY: who the backend believes, i.e. where the gateway connects from. Default
+   * 'loopback' (npm start: same machine); docker-compose sets the Docker network.
+   */
+  backendTrustProxy: string | number | boolean;
   /** How long an online order keeps its stock while waiting for payment (PAYMENT_RESERVATION_SECONDS). */
   paymentReservationSeconds: number;
   /** CART_CHECKOUT=off: a maintenance switch; the cart cannot check out (Buy Now still can). */
   cartCheckout: boolean;
 }
 
-function trustProxyFrom(value: string | undefined): string | number | boolean {
+function trustProxyFrom(value: string | undefined, fallback: string | boolean): string | number | boolean {
   const v = value?.trim();
-  if (!v) return 'loopback';
+  if (!v) return fallback;
   if (v === 'true') return true;
   if (v === 'false') return false;
+  // 'none' reads better in a deployment file than false.
+  if (v === 'none') return false;
   // A hop count: trust that many proxies in front.
   if (/^\d+$/.test(v)) return Number(v);
   return v;
@@ -75,7 +82,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
     allowTestPayments: env.ALLOW_TEST_PAYMENTS === '1',
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    gatewayTrustProxy: trustProxyFrom(env.GATEWAY_TRUST_PROXY, false),
+    backendTrustProxy: trustProxyFrom(env.BACKEND_TRUST_PROXY, 'loopback'),
     paymentReservationSeconds: intFrom(env.PAYMENT_RESERVATION_SECONDS, 30 * 60),
     cartCheckout: (env.CART_CHECKOUT ?? '').trim().toLowerCase() !== 'off',
   };

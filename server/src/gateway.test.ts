@@ -1,29 +1,17 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from './gateway';
 import { composeSupergraph } from './schema/supergraph';
 import { aShopper } from './test/builders';
-import { startTestShop, type TestShop } from './test/shop';
+import { startTestShopWithAClientBuild } from './test/client-build';
+import type { TestShop } from './test/shop';
 
 let shop: TestShop;
-let clientDir: string;
-
 beforeAll(async () => {
-  // A stand-in client build: what the gateway must do with any build's files.
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rz-client-'));
-  fs.mkdirSync(path.join(clientDir, 'assets'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Rangrez</title><div id="root"></div>');
-  fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  shop = await startTestShop({ clientDir });
+  shop = await startTestShopWithAClientBuild();
 });
-afterAll(async () => {
-  await shop?.stop();
-  fs.rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => shop?.stop());
 
 describe('the gateway', () => {
   it('serves hashed assets with a year-long immutable cache', async () => {
@@ -75,7 +63,7 @@ describe('the gateway', () => {
 });
 
 describe('the address the gateway forwards', () => {
-  it('is the one it decided on (its TRUST_PROXY), not the chain a shopper wrote, on /api/v1 as on /graphql', async () => {
+  it('is the one it decided on (its GATEWAY_TRUST_PROXY), not the chain a shopper wrote, on /api/v1 as on /graphql', async () => {
     // A stand-in backend that reports the X-Forwarded-For it received.
     const seen: (string | undefined)[] = [];
     const backend = http.createServer((req, res) => {

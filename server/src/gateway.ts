@@ -9,6 +9,9 @@ import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { formatGraphQLError, JSON_LIMIT } from './backend';
 import { inputHygienePlugin } from './common/input-hygiene';
+import { finalErrors, unmatchedRequests } from './edge/error-answers';
+import { operationLimits } from './edge/operation-limits';
+import { securityHeaders } from './edge/security-headers';
 import { errorMiddleware } from './rest/http';
 import { anonymousOperations } from './ssr/anonymous-operations';
 import { rendererFile, ServerRendering } from './ssr/server-rendering';
@@ -27,10 +30,12 @@ export interface GatewayOptions {
   /** The built client (vite build output); served with an SPA fallback when present. */
   clientDir?: string;
   production: boolean;
-  /** Express's 'trust proxy' setting (config.trustProxy). */
+  /** Express's 'trust proxy' setting: the proxies in front of the gateway whose X-Forwarded-For is believed (config.gatewayTrustProxy). */
   trustProxy: string | number | boolean;
   /** The shop's public origin (PUBLIC_URL) for canonical links, previews and the sitemap; by default the request's. */
   publicUrl?: () => string | undefined;
+  /** Real Razorpay keys are configured: the Content-Security-Policy allows Razorpay's checkout. */
+  razorpayCheckout?: boolean;
 }
 
 /** Forwards the shopper's token and address to the subgraph, so auth and rate limits work behind the gateway. */
@@ -47,14 +52,17 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
     supergraphSdl: opts.supergraphSdl,
     buildService: () => new ForwardingDataSource({ url: `${opts.backendUrl}/graphql` }),
   });
+  const limits = operationLimits({ production: opts.production });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
+    ...limits,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError,
     introspection: !opts.production,
     // The launcher owns shutdown order (gateway, backend, database); Apollo's own signal handler would race it.
     stopOnTerminationSignals: false,
     plugins: [
+      ...limits.plugins,
       // Refused here, not forwarded: the gateway reports any 4xx from the backend as an internal error.
       inputHygienePlugin(),
       opts.production
@@ -67,6 +75,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
   const x = express();
   x.disable('x-powered-by');
   x.set('trust proxy', opts.trustProxy);
+  x.use(securityHeaders({ production: opts.production, razorpayCheckout: opts.razorpayCheckout ?? false }));
 
   x.get('/healthz', async (_req, res) => {
     const backend = await fetch(`${opts.backendUrl}/healthz`, { signal: AbortSignal.timeout(2000) })
@@ -82,7 +91,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
   });
 
   // Headers, status and body pass through as the backend wrote them; only X-Forwarded-* is added.
-  // X-Forwarded-For is REPLACED by the address this gateway decided on (its own TRUST_PROXY), as for
+  // X-Forwarded-For is REPLACED by the address this gateway decided on (GATEWAY_TRUST_PROXY), as for
   // /graphql: appending would hand the backend whatever a shopper wrote in front of it, and a backend
   // that trusts the Docker network would believe it whenever the hop before the gateway is private too.
   x.use(
@@ -107,16 +116,20 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
     errorMiddleware,
   );
 
+  let page: (() => string) | undefined;
   if (opts.clientDir && fs.existsSync(path.join(opts.clientDir, 'index.html'))) {
     const execute = anonymousOperations(apollo, {});
     const rendering = await ServerRendering.load({ clientDir: opts.clientDir, rendererFile: rendererFile(path.dirname(opts.clientDir)), execute, publicUrl: opts.publicUrl });
     serveSeoFiles(x, rendering, execute);
-    serveClient(x, opts.clientDir, rendering);
+    page = serveClient(x, opts.clientDir, rendering);
   }
+  x.use(unmatchedRequests(page));
+  x.use(finalErrors(page));
   return { express: x, stop: () => apollo.stop() };
 }
 
-function serveClient(x: Express, dir: string, rendering: ServerRendering) {
+/** Serves the built client; returns its client-rendered page, for answers that show the app (malformed URLs, errors). */
+function serveClient(x: Express, dir: string, rendering: ServerRendering): () => string {
   // Vite puts content-hashed files under /assets: they never change, so browsers may keep them for a year.
   x.use(
     '/assets',
@@ -128,4 +141,6 @@ function serveClient(x: Express, dir: string, rendering: ServerRendering) {
   x.use(express.static(dir, { index: false, maxAge: '1h' }));
   // Every other GET is a page: public ones rendered on the server, the rest (and any failure) by the client.
   x.get('/{*any}', rendering.handler);
+  const index = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  return () => index;
 }

@@ -21,7 +21,7 @@ async function main(config: Config, onShutdown: OnShutdown): Promise<void> {
 
   if (service === 'gateway') {
     const backendUrl = process.env.BACKEND_URL ?? `http://127.0.0.1:${config.backendPort}`;
-    const gateway = await createGateway({ backendUrl, supergraphSdl: await loadSupergraph(), clientDir: CLIENT_DIR, production: config.production, trustProxy: config.trustProxy, publicUrl: () => config.publicUrl });
+    const gateway = await createGateway({ backendUrl, supergraphSdl: await loadSupergraph(), clientDir: CLIENT_DIR, production: config.production, trustProxy: config.gatewayTrustProxy, razorpayCheckout: Boolean(config.razorpayKeyId), publicUrl: () => config.publicUrl });
     const server = await listen(gateway.express, config.port, config.host);
     onShutdown(async () => {
       server.close();

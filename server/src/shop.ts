@@ -73,7 +73,8 @@ export async function startShop(config: Config, databaseUrl: string, opts: ShopO
     supergraphSdl: opts.supergraphSdl ?? (await loadSupergraph()),
     clientDir: opts.clientDir ?? CLIENT_DIR,
     production: config.production,
-    trustProxy: config.trustProxy,
+    trustProxy: config.gatewayTrustProxy,
+    razorpayCheckout: Boolean(config.razorpayKeyId && config.razorpayKeySecret),
     publicUrl: () => config.publicUrl,
   });
   const gatewayServer = await listen(gateway.express, config.port, config.host);

@@ -20,6 +20,13 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  /** A GraphQL operation over one of the limits in edge/operation-limits.ts, refused before it runs. */
+  QUERY_TOO_DEEP: 400,
+  TOO_MANY_ALIASES: 400,
+  TOO_MANY_DIRECTIVES: 400,
+  TOO_MANY_TOKENS: 400,
+  QUERY_TOO_COMPLEX: 400,
+  QUERY_TOO_EXPENSIVE: 400,
   /** An outside service we depend on (the payment provider) did not answer. */
   SERVICE_UNAVAILABLE: 503,
   // Business refusals the client tells apart by code (never by message); `extensions` carry their numbers.

@@ -9,15 +9,16 @@ let shop: TestShop;
 let n = 0;
 
 beforeAll(async () => {
-  shop = await startTestShop();
+  // As behind a proxy on the same machine: the tests speak for many shoppers through X-Forwarded-For.
+  shop = await startTestShop({ env: { GATEWAY_TRUST_PROXY: 'loopback' } });
 });
 afterAll(async () => {
   await shop?.stop();
 });
 
 /**
- * Every test calls from its own client address (X-Forwarded-For, trusted from loopback as from the
- * gateway's own proxy), so the per-address limits of one test do not leak into the next.
+ * Every test calls from its own client address (X-Forwarded-For, trusted from loopback: GATEWAY_TRUST_PROXY
+ * names it as the gateway's proxy), so the per-address limits of one test do not leak into the next.
  */
 const freshAddress = () => `10.${Math.floor(n / 250)}.${n % 250}.${++n % 250 || 1}`;
 

@@ -5,14 +5,15 @@ import { startTestShop, type TestShop } from '../../test/shop';
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await startTestShop();
+  // As behind a proxy on the same machine: the tests speak for many shoppers through X-Forwarded-For.
+  shop = await startTestShop({ env: { GATEWAY_TRUST_PROXY: 'loopback' } });
 });
 afterAll(async () => {
   await shop?.stop();
 });
 
 let n = 0;
-/** Each test speaks from its own client address (the gateway trusts loopback's X-Forwarded-For), so rate limits don't leak between tests. */
+/** Each test speaks from its own client address (this shop's gateway trusts loopback's X-Forwarded-For), so rate limits don't leak between tests. */
 function newAddress() {
   n += 1;
   return `203.0.113.${n}`;

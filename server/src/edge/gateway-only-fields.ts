@@ -1,0 +1,51 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Request } from 'express';
+import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionNode } from 'graphql';
+
+/**
+ * Federation's `_service { sdl }` and `_entities` exist for the gateway and for composition, not for
+ * shoppers. The gateway runs a supergraph composed at build time, so it never needs `_service` at run
+ * time, and it reaches the backend from an address the backend trusts as its proxy (BACKEND_TRUST_PROXY).
+ * In production anyone else asking for them is told they do not exist, as for any unknown field.
+ */
+const GATEWAY_ONLY_FIELDS = new Set(['_service', '_entities']);
+
+// A symbol-keyed property rather than a WeakSet: Apollo hands plugins a shallow copy of the context.
+const FROM_GATEWAY = Symbol('from the gateway');
+
+/** Marks a request context as the gateway's when the request came straight from a trusted proxy address. */
+export function markGatewayRequest<T extends object>(context: T, req: Request): T {
+  const trusted = req.app.get('trust proxy fn') as (addr: string, hop: number) => boolean;
+  const yes = Boolean(req.socket.remoteAddress && trusted(req.socket.remoteAddress, 0));
+  return Object.assign(context, { [FROM_GATEWAY]: yes });
+}
+
+/** The operation's top-level field names, through fragments too (`{ ...F } fragment F on Query { _service { sdl } }`). */
+function rootFields(selections: readonly SelectionNode[], document: DocumentNode, seen = new Set<string>()): string[] {
+  return selections.flatMap((s) => {
+    if (s.kind === Kind.FIELD) return [s.name.value];
+    if (s.kind === Kind.INLINE_FRAGMENT) return rootFields(s.selectionSet.selections, document, seen);
+    if (seen.has(s.name.value)) return [];
+    seen.add(s.name.value);
+    const fragment = document.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === s.name.value);
+    return fragment ? rootFields(fragment.selectionSet.selections, document, seen) : [];
+  });
+}
+
+export function gatewayOnlyFieldsPlugin(opts: { production: boolean }): ApolloServerPlugin<object> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, document, contextValue }) {
+          if (!operation || !opts.production || (contextValue as Record<symbol, unknown>)[FROM_GATEWAY] === true) return;
+          const field = rootFields(operation.selectionSet.selections, document).find((f) => GATEWAY_ONLY_FIELDS.has(f));
+          if (field) {
+            throw new GraphQLError(`Cannot query field "${field}" on type "Query".`, {
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
