@@ -46,6 +46,11 @@ export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 200;
 /** Lists without a page argument (a shopper's cart lines, saved products, orders): assumed this long. */
 export const UNPAGED_LIST_SIZE = 50;
+/**
+ * Lists that stay short by nature, assumed this long: an order's lines and its history (placed, paid,
+ * shipped, delivered: a handful of events), and a shopper's own orders (private, and open ones are capped).
+ */
+const OWN_LIST_SIZES: Record<string, number> = { 'Order.lines': 10, 'Order.history': 6, 'Query.myOrders': 20 };
 
 /** The `extensions.code` of each refusal, so a client can tell which limit it met. */
 export const OPERATION_LIMIT_CODES = {
@@ -122,6 +127,7 @@ export function listSizeEstimator(schema: GraphQLSchema) {
     const page = pageSizeOf(field, args);
     if (field.name === '_entities' && Array.isArray(args.representations)) times = Math.max(args.representations.length, 1);
     else if (page.paged) times = clampPageSize(page.size);
+    else if (OWN_LIST_SIZES[`${type.name}.${field.name}`]) times = OWN_LIST_SIZES[`${type.name}.${field.name}`];
     else if (isListType(getNullableType(field.type)) && !isLeafType(getNamedType(field.type)) && !pageTypes(schema).has(type)) {
       times = UNPAGED_LIST_SIZE;
     }
