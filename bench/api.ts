@@ -1,0 +1,449 @@
+/**
+ * `npm run bench:api`: the shop's HTTP throughput side by side with a bare baseline, in one run.
+ *
+ * Builds the shop if needed, then starts it in production mode as a child process (`node
+ * dist/server/src/main.js`) on a fresh database `rangrez_bench_api` (on DATABASE_URL's server, or on
+ * the embedded PostgreSQL under .data/bench), seeded with the demo catalogue. Beside it runs a bare
+ * node:http + pg server (bench/baseline-server.ts) answering the same 24 newest product cards with
+ * one SQL statement. Each target is loaded with autocannon after a short warm-up; per target it
+ * prints requests/s, p50, p99, errors (non-2xx, socket errors and timeouts), the ratio to the
+ * baseline and the peak RSS of the server's processes (sampled from /proc).
+ *
+ * Modes (BENCH_MODES, comma-separated `<processes>:<cache>`; default `1:on,1:off,default:on`):
+ * WEB_CONCURRENCY=1 or the default (one process per core), response cache on or RESPONSE_CACHE=off.
+ * Durations: BENCH_DURATION (seconds, default 10), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (50),
+ * BENCH_SHOPPERS (20, the COD Buy Now run). BENCH_ACCEPT_ENCODING (e.g. `gzip`) makes the load send
+ * that Accept-Encoding (off by default: the baseline does not compress either).
+ *
+ * Everything it starts is stopped at the end, on failure and on Ctrl-C.
+ */
+import 'reflect-metadata';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { Client } from 'pg';
+import { parse, print, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { TokenService } from '../server/src/common/auth';
+import { readConfig } from '../server/src/config';
+import { freePort } from '../server/src/db/embedded';
+import { openDatabase } from '../server/src/db/database';
+
+// autocannon ships no types; this is the part of its API the bench uses.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p97_5: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+const ROOT = path.resolve(__dirname, '..');
+const env = process.env;
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const WARMUP = Number(env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const SHOPPERS = Number(env.BENCH_SHOPPERS ?? 20);
+const MODES = (env.BENCH_MODES ?? '1:on,1:off,default:on').split(',').map((m) => {
+  const [procs, cache] = m.trim().split(':');
+  return { procs: procs === 'default' ? undefined : Number(procs), cache: cache !== 'off' };
+});
+const BENCH_DB = 'rangrez_bench_api';
+const JWT_SECRET = crypto.randomBytes(32).toString('hex');
+
+// ---------------------------------------------------------------- processes we started, always stopped
+
+const children = new Set<ChildProcess>();
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      // Its own process group (detached), so cluster workers go too.
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, 8000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      children.delete(child);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
+}
+let cleanups: (() => Promise<void>)[] = [];
+async function stopEverything() {
+  await Promise.all([...children].map(stopChild));
+  for (const c of cleanups.reverse()) await c().catch(() => undefined);
+  cleanups = [];
+}
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    console.log(`\n${sig}: stopping everything the bench started…`);
+    void stopEverything().finally(() => process.exit(130));
+  });
+}
+
+function start(label: string, args: string[], extraEnv: Record<string, string | undefined>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...extraEnv }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let log = '';
+  return new Promise((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      log += d.toString();
+      const m = ready.exec(log);
+      if (m) resolve({ child, match: m });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+    child.once('exit', (code) => reject(new Error(`${label} exited (${code}) before it was ready:\n${log.slice(-3000)}`)));
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`${url} did not answer 200 in ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+// ---------------------------------------------------------------- peak RSS of a process tree, from /proc
+
+function descendantsOf(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...(parents.get(all[i]) ?? []));
+  return all;
+}
+
+function rssKb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function samplePeakRss(pid: number): () => number {
+  let peak = 0;
+  const sample = () => (peak = Math.max(peak, descendantsOf(pid).reduce((s, p) => s + rssKb(p), 0)));
+  sample();
+  const timer = setInterval(sample, 250);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return peak;
+  };
+}
+
+// ---------------------------------------------------------------- the client's own operations
+
+/** Every operation and fragment under client/src, so the load sends exactly what the shop's pages send. */
+function clientDocuments(): { operations: Map<string, OperationDefinitionNode>; fragments: Map<string, FragmentDefinitionNode> } {
+  const operations = new Map<string, OperationDefinitionNode>();
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.graphql')) {
+        for (const d of parse(fs.readFileSync(p, 'utf8')).definitions) {
+          if (d.kind === 'OperationDefinition' && d.name) operations.set(d.name.value, d);
+          if (d.kind === 'FragmentDefinition') fragments.set(d.name.value, d);
+        }
+      }
+    }
+  };
+  walk(path.join(ROOT, 'client/src'));
+  return { operations, fragments };
+}
+
+function operationText(name: string): string {
+  const { operations, fragments } = clientDocuments();
+  const op = operations.get(name);
+  if (!op) throw new Error(`No operation ${name} under client/src`);
+  const needed = new Map<string, DefinitionNode>();
+  const collect = (node: DefinitionNode) =>
+    visit(node, {
+      FragmentSpread(s) {
+        const f = fragments.get(s.name.value);
+        if (f && !needed.has(f.name.value)) {
+          needed.set(f.name.value, f);
+          collect(f);
+        }
+      },
+    });
+  collect(op);
+  return print({ kind: 'Document', definitions: [op, ...needed.values()] } as DocumentNode);
+}
+
+// ---------------------------------------------------------------- load
+
+interface Target {
+  label: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+interface Figures {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rssMb: number;
+  note?: string;
+}
+
+const loadHeaders = (): Record<string, string> => (env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': env.BENCH_ACCEPT_ENCODING } : {});
+
+function gqlTarget(label: string, url: string, operationName: string, variables: Record<string, unknown>): Target {
+  return {
+    label,
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operationName, query: operationText(operationName), variables }),
+  };
+}
+
+/** One request first: a target that answers an error would otherwise be measured as fast. */
+async function checkTarget(t: Target) {
+  const res = await fetch(t.url, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
+  const text = await res.text();
+  if (!res.ok || text.includes('"errors"')) throw new Error(`${t.label}: ${res.status} ${text.slice(0, 300)}`);
+}
+
+async function load(t: Target, serverPid: number | undefined): Promise<Figures> {
+  await checkTarget(t);
+  const opts = { url: t.url, method: t.method ?? 'GET', body: t.body, headers: { ...loadHeaders(), ...t.headers }, connections: CONNECTIONS };
+  if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
+  const stopSampling = serverPid ? samplePeakRss(serverPid) : () => 0;
+  const r = await autocannon({ ...opts, duration: DURATION });
+  const peakKb = stopSampling();
+  return { label: t.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts, rssMb: peakKb / 1024 };
+}
+
+// ---------------------------------------------------------------- COD Buy Now, each shopper its own account
+
+const DELIVERY = {
+  area: 'Sector 62', state: 'Uttar Pradesh', district: 'Gautam Buddha Nagar', address: 'B-12, Tower 4, Amrapali Apartments',
+  pincode: '201309', landmark: 'Near the metro station', mobileNumber: '9876543210',
+};
+const INITIAL_STOCK = 1_000_000;
+
+async function shoppers(db: Client, n: number): Promise<string[]> {
+  const tokens = new TokenService(JWT_SECRET, '1h');
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const tag = `${Date.now()}-${i}-${crypto.randomBytes(3).toString('hex')}`;
+    const { rows } = await db.query(
+      `INSERT INTO app_user (username, email, mobile, city, pincode, password_hash) VALUES ($1, $2, '9876543210', 'Noida', '201301', 'not-a-real-hash') RETURNING id`,
+      [`bench${i}`, `bench-${tag}@example.in`],
+    );
+    out.push(tokens.sign({ id: rows[0].id, username: `bench${i}`, email: `bench-${tag}@example.in` }));
+  }
+  return out;
+}
+
+async function buyNow(gatewayUrl: string, db: Client, serverPid: number | undefined): Promise<Figures> {
+  const tokens = await shoppers(db, SHOPPERS);
+  const { rows } = await db.query(`SELECT id, available_sizes FROM product ORDER BY created_at DESC, id LIMIT 1`);
+  const product = rows[0] as { id: string; available_sizes: string[] };
+  await db.query('UPDATE product SET stock = $2 WHERE id = $1', [product.id, INITIAL_STOCK]);
+  const query = operationText('PlaceOrder');
+  const input = { ...DELIVERY, paymentMode: 'COD', quantity: 1, size: product.available_sizes[0] ?? 'NA' };
+  const body = JSON.stringify({ operationName: 'PlaceOrder', query, variables: { productId: product.id, input } });
+  const latencies: number[] = [];
+  let errors = 0;
+  let sold = 0;
+  const place = async (token: string) => {
+    const started = performance.now();
+    try {
+      const res = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+      const json = (await res.json()) as { data?: { placeOrder?: { status: string } }; errors?: unknown[] };
+      if (res.ok && !json.errors && json.data?.placeOrder) sold += 1;
+      else errors += 1;
+    } catch {
+      errors += 1;
+    }
+    return performance.now() - started;
+  };
+  const run = async (seconds: number, record: boolean) => {
+    const until = Date.now() + seconds * 1000;
+    await Promise.all(
+      tokens.map(async (token) => {
+        while (Date.now() < until) {
+          const ms = await place(token);
+          if (record) latencies.push(ms);
+        }
+      }),
+    );
+  };
+  await run(Math.min(WARMUP, 1), false);
+  const warmSold = sold;
+  errors = 0;
+  const stopSampling = serverPid ? samplePeakRss(serverPid) : () => 0;
+  const started = Date.now();
+  await run(DURATION, true);
+  const peakKb = stopSampling();
+  const seconds = (Date.now() - started) / 1000;
+  const [{ stock }] = (await db.query('SELECT stock FROM product WHERE id = $1', [product.id])).rows;
+  const exact = stock === INITIAL_STOCK - sold;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
+  return {
+    label: `COD Buy Now, ${SHOPPERS} shoppers (own accounts)`,
+    rps: (sold - warmSold) / seconds,
+    p50: pct(50),
+    p99: pct(99),
+    errors,
+    rssMb: peakKb / 1024,
+    note: `p95 ${pct(95).toFixed(1)} ms; stock ${stock} = ${INITIAL_STOCK} - ${sold} sold: ${exact ? 'exact' : 'WRONG'}`,
+  };
+}
+
+// ---------------------------------------------------------------- the run
+
+function table(rows: Figures[], baselineRps: number) {
+  const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs baseline', 'peak RSS MB'];
+  const lines = rows.map((r) => [
+    r.label,
+    r.rps.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.errors),
+    (r.rps / baselineRps).toFixed(2),
+    r.rssMb ? r.rssMb.toFixed(0) : '-',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (l: string[]) => l.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(fmt(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const [i, l] of lines.entries()) {
+    console.log(fmt(l));
+    if (rows[i].note) console.log(`  ${rows[i].note}`);
+  }
+}
+
+async function benchDatabase(serverUrl: string): Promise<string> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${BENCH_DB}`;
+  return url.toString();
+}
+
+async function main() {
+  console.log('Building the shop if anything changed…');
+  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
+
+  if (!env.DATABASE_URL) env.DATA_DIR ||= path.join(ROOT, '.data/bench');
+  const database = await openDatabase(readConfig());
+  cleanups.push(() => database.stop());
+  const dbUrl = await benchDatabase(database.url);
+  cleanups.push(async () => {
+    const admin = new Client({ connectionString: database.url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  const baselinePort = await freePort();
+  const baseline = await start('baseline', ['-r', './scripts/ts-register.cjs', 'bench/baseline-server.ts'], { DATABASE_URL: dbUrl, PORT: String(baselinePort) }, /listening (\d+)/);
+  const baselineUrl = `http://127.0.0.1:${baselinePort}/`;
+
+  const cores = os.availableParallelism();
+  console.log(`\n${cores} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (at start); ${os.cpus()[0]?.model ?? ''}`);
+  console.log(`${CONNECTIONS} connections, ${DURATION} s per target after ${WARMUP} s of warm-up; NODE_ENV=production; database ${env.DATABASE_URL ? 'DATABASE_URL' : 'embedded'}.`);
+
+  const db = new Client({ connectionString: dbUrl });
+  let dbConnected = false;
+  for (const mode of MODES) {
+    const port = await freePort();
+    const backendPort = await freePort();
+    const modeLabel = `WEB_CONCURRENCY=${mode.procs ?? `default (${cores} cores)`}, response cache ${mode.cache ? 'on' : 'off'}`;
+    console.log(`\n=== ${modeLabel}`);
+    const shop = await start(
+      'the shop',
+      ['dist/server/src/main.js'],
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: dbUrl,
+        PORT: String(port),
+        BACKEND_PORT: String(backendPort),
+        JWT_SECRET,
+        WEB_CONCURRENCY: mode.procs === undefined ? undefined : String(mode.procs),
+        RESPONSE_CACHE: mode.cache ? 'on' : 'off',
+        REDIS_URL: env.BENCH_REDIS_URL,
+      },
+      /./,
+    );
+    const gatewayUrl = `http://127.0.0.1:${port}`;
+    const backendUrl = `http://127.0.0.1:${backendPort}`;
+    try {
+      await waitForHealth(`${gatewayUrl}/healthz`);
+      if (!dbConnected) {
+        await db.connect();
+        dbConnected = true;
+        cleanups.push(() => db.end());
+      }
+      const [{ id: productId }] = (await db.query(`SELECT id FROM product ORDER BY rating_count DESC, id LIMIT 1`)).rows;
+      const pid = shop.child.pid!;
+      const results: Figures[] = [];
+      const baselineFigures = await load({ label: 'baseline: node:http + pg, 24 newest cards', url: baselineUrl }, baseline.child.pid);
+      results.push(baselineFigures);
+      const targets: Target[] = [
+        gqlTarget('gateway: listing (SearchProducts, 24 cards)', `${gatewayUrl}/graphql`, 'SearchProducts', { input: { limit: 24 } }),
+        gqlTarget('gateway: search "cotton tshirt"', `${gatewayUrl}/graphql`, 'SearchProducts', { input: { search: 'cotton tshirt', limit: 24 } }),
+        gqlTarget('gateway: home best sellers', `${gatewayUrl}/graphql`, 'HomeBestSellers', {}),
+        gqlTarget('gateway: product(id)', `${gatewayUrl}/graphql`, 'Product', { id: productId }),
+        gqlTarget('backend: listing (SearchProducts, 24 cards)', `${backendUrl}/graphql`, 'SearchProducts', { input: { limit: 24 } }),
+        { label: 'gateway: GET /api/v1/products?limit=24', url: `${gatewayUrl}/api/v1/products?limit=24` },
+        { label: 'gateway: GET /api/v1/products/:id', url: `${gatewayUrl}/api/v1/products/${productId}` },
+      ];
+      for (const t of targets) results.push(await load(t, pid));
+      results.push(await buyNow(gatewayUrl, db, pid));
+      console.log(`load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+      table(results, baselineFigures.rps);
+    } finally {
+      await stopChild(shop.child);
+    }
+  }
+}
+
+main()
+  .catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exitCode = 1;
+  })
+  .finally(() => stopEverything());
