@@ -12,6 +12,12 @@ import { inputHygienePlugin } from './common/input-hygiene';
 import { finalErrors, unmatchedRequests } from './edge/error-answers';
 import { operationLimits } from './edge/operation-limits';
 import { securityHeaders } from './edge/security-headers';
+import { PRIVATE_NO_STORE } from './common/cache-hints';
+import { backendAgent, HOP_BY_HOP, subgraphFetcher } from './edge/backend-connection';
+import { redisCacheStore } from './edge/cache-store';
+import { compressResponses, precompressedFiles } from './edge/compression';
+import { carriesToken, gatewayCachePlugins, responseCacheEnabled } from './edge/response-cache';
+import { restResponseCache } from './edge/rest-cache';
 import { errorMiddleware } from './rest/http';
 import { anonymousOperations } from './ssr/anonymous-operations';
 import { rendererFile, ServerRendering } from './ssr/server-rendering';
@@ -36,6 +42,10 @@ export interface GatewayOptions {
   publicUrl?: () => string | undefined;
   /** Real Razorpay keys are configured: the Content-Security-Policy allows Razorpay's checkout. */
   razorpayCheckout?: boolean;
+  /** Where the shared response cache lives (REDIS_URL); in the gateway's memory when unset. */
+  redisUrl?: string;
+  /** The cache's key prefix in Redis (RESPONSE_CACHE_PREFIX), for gateways that share it. */
+  cachePrefix?: string;
 }
 
 /** Forwards the shopper's token and address to the subgraph, so auth and rate limits work behind the gateway. */
@@ -50,9 +60,11 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 export async function createGateway(opts: GatewayOptions): Promise<{ express: Express; stop: () => Promise<void> }> {
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
-    buildService: () => new ForwardingDataSource({ url: `${opts.backendUrl}/graphql` }),
+    buildService: () => new ForwardingDataSource({ url: `${opts.backendUrl}/graphql`, fetcher: subgraphFetcher }),
   });
   const limits = operationLimits({ production: opts.production });
+  const cacheStore = redisCacheStore(opts.redisUrl ?? process.env.REDIS_URL, opts.cachePrefix ?? process.env.RESPONSE_CACHE_PREFIX);
+  const agent = backendAgent();
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     ...limits,
@@ -65,6 +77,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
       ...limits.plugins,
       // Refused here, not forwarded: the gateway reports any 4xx from the backend as an internal error.
       inputHygienePlugin(),
+      ...gatewayCachePlugins<GatewayContext>({ store: cacheStore, enabled: responseCacheEnabled() }),
       opts.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
@@ -76,6 +89,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
   x.disable('x-powered-by');
   x.set('trust proxy', opts.trustProxy);
   x.use(securityHeaders({ production: opts.production, razorpayCheckout: opts.razorpayCheckout ?? false }));
+  x.use(compressResponses());
 
   x.get('/healthz', async (_req, res) => {
     const backend = await fetch(`${opts.backendUrl}/healthz`, { signal: AbortSignal.timeout(2000) })
@@ -94,12 +108,21 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
   // X-Forwarded-For is REPLACED by the address this gateway decided on (GATEWAY_TRUST_PROXY), as for
   // /graphql: appending would hand the backend whatever a shopper wrote in front of it, and a backend
   // that trusts the Docker network would believe it whenever the hop before the gateway is private too.
+  if (responseCacheEnabled()) x.use(restResponseCache({ backendUrl: opts.backendUrl, agent, store: () => cacheStore ?? apollo.cache }));
   x.use(
     createProxyMiddleware<express.Request>({
       target: opts.backendUrl,
       pathFilter: ['/api/v1', '/media'],
       xfwd: true,
-      on: { proxyReq: (proxyReq, req) => void proxyReq.setHeader('x-forwarded-for', req.ip ?? '') },
+      agent,
+      on: {
+        proxyReq: (proxyReq, req) => void proxyReq.setHeader('x-forwarded-for', req.ip ?? ''),
+        // The shopper's connection is the gateway's to keep: the backend's hop-by-hop headers stay behind.
+        proxyRes: (proxyRes, req) => {
+          for (const h of HOP_BY_HOP) if (h !== 'transfer-encoding') delete proxyRes.headers[h];
+          if (carriesToken(req.headers.authorization)) proxyRes.headers['cache-control'] = PRIVATE_NO_STORE;
+        },
+      },
     }),
   );
 
@@ -133,12 +156,13 @@ function serveClient(x: Express, dir: string, rendering: ServerRendering): () =>
   // Vite puts content-hashed files under /assets: they never change, so browsers may keep them for a year.
   x.use(
     '/assets',
+    precompressedFiles(path.join(dir, 'assets'), { maxAge: '365d', immutable: true }),
     express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d' }),
     (_req: express.Request, res: express.Response) => {
       res.status(404).json({ message: 'No such asset.' });
     },
   );
-  x.use(express.static(dir, { index: false, maxAge: '1h' }));
+  x.use(precompressedFiles(dir, { maxAge: '1h' }), express.static(dir, { index: false, maxAge: '1h' }));
   // Every other GET is a page: public ones rendered on the server, the rest (and any failure) by the client.
   x.get('/{*any}', rendering.handler);
   const index = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');

@@ -66,11 +66,20 @@ export class TokenService {
    * (or `null`, or nothing) when logged out: that is no token at all, not an invalid one.
    */
   fromHeader(header: string | undefined): TokenState {
-    const match = /^\s*bearer\s+(\S+)\s*$/i.exec(header ?? '');
-    if (!match || ['undefined', 'null', ''].includes(match[1])) return { kind: 'none' };
-    const user = this.verify(match[1]);
+    const token = bearerToken(header);
+    if (!token) return { kind: 'none' };
+    const user = this.verify(token);
     return user ? { kind: 'valid', user } : { kind: 'invalid' };
   }
+}
+
+/**
+ * The token an Authorization header carries, or null when it carries none: no header, another scheme,
+ * or what legacy clients send when logged out (`bearer undefined`, `bearer null`).
+ */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^\s*bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return !match || ['undefined', 'null', ''].includes(match[1]) ? null : match[1];
 }
 
 const MIN_SECRET_LENGTH = 32;

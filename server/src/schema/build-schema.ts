@@ -10,6 +10,7 @@ import { requireLiveShopper } from '../common/shopper';
 import { assertValid } from '../common/validation';
 import type { RequestContext } from '../context';
 import { catalogService } from '../modules/catalog/catalog.service';
+import { CACHE_CONTROL_DIRECTIVE } from '../common/cache-hints';
 import { resolvers } from './resolvers';
 
 /**
@@ -43,7 +44,7 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
 /** The subgraph SDL: the API plus the federation directives (`@key`) the gateway composes with. */
 export async function subgraphTypeDefs(schema?: GraphQLSchema): Promise<string> {
   const api = schema ?? (await buildApiSchema());
-  return `extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable"])\n${printSchemaWithDirectives(api)}`;
+  return `extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable"])\n${CACHE_CONTROL_DIRECTIVE}\n${printSchemaWithDirectives(api)}`;
 }
 
 /** The executable federated subgraph served by the backend. */

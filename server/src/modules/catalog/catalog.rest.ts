@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { publicCacheControl, STOCK_MAX_AGE } from '../../common/cache-hints';
 import { badInput } from '../../common/errors';
 import { rupeesToPaise } from '../../common/money';
 import { assertValid } from '../../common/validation';
@@ -60,11 +61,12 @@ export function catalogRouter(): Router {
       const productName = text(req, 'productName');
       if (productName !== undefined) {
         const variants = await catalogService.findVariants(req.ctx, productName, text(req, 'color'));
-        res.json(await toLegacyProducts(req.ctx, variants));
+        // Legacy products carry their stock (inStocks): shared caches keep them as briefly as stock hints say.
+        res.set('Cache-Control', publicCacheControl(STOCK_MAX_AGE)).json(await toLegacyProducts(req.ctx, variants));
         return;
       }
       const page = await catalogService.search(req.ctx, await listingInput(req));
-      res.json(await toLegacyProducts(req.ctx, page.items));
+      res.set('Cache-Control', publicCacheControl(STOCK_MAX_AGE)).json(await toLegacyProducts(req.ctx, page.items));
     }),
   );
   r.get(
@@ -72,7 +74,7 @@ export function catalogRouter(): Router {
     route(async (req, res) => {
       const product = await catalogService.requireProduct(req.ctx, String(req.params.id));
       const [legacy] = await toLegacyProducts(req.ctx, [product]);
-      res.json(legacy);
+      res.set('Cache-Control', publicCacheControl(STOCK_MAX_AGE)).json(legacy);
     }),
   );
   return r;

@@ -1,12 +1,12 @@
-import { In } from 'typeorm';
 import { BatchLoader, loaderOf } from '../../common/batch-loader';
 import type { RequestContext } from '../../context';
 import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/validation';
 import type { Collection } from './collections';
 import { PRICE_RANGE_REVERSED, type ProductSearchInput } from './catalog.types';
-import { expandWords, planListing, queryWords, runListing } from './product-search';
-import { ProductEntity } from './product.entity';
+import { expandWords, planListing, queryWords, runListingPage } from './product-search';
+import { familyMembers, newestProducts, productsByIds } from './product-rows';
+import type { ProductEntity } from './product.entity';
 import { stock, type StockRequest, type TakeResult } from './stock';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -34,7 +34,7 @@ export const catalogService = {
   /** Newest first; `limit` is clamped so one call cannot ask for the whole table. */
   async list(ctx: RequestContext, opts: { limit?: number; offset?: number } = {}): Promise<ProductEntity[]> {
     const limit = Math.min(Math.max(opts.limit ?? 100, 1), 200);
-    return ctx.em.find(ProductEntity, { order: { createdAt: 'DESC', id: 'ASC' }, take: limit, skip: opts.offset ?? 0 });
+    return newestProducts(ctx.em, limit, opts.offset ?? 0);
   },
 
   /**
@@ -52,11 +52,8 @@ export const catalogService = {
     const expansions = await expandWords(ctx.em, queryWords(input.search ?? undefined));
     const plan = planListing({ ...input, limit, offset }, expansions);
     if (!plan.query) return { items: [], total: 0, totalCapped: false, limit, offset, collection: null, correctedSearch: plan.correctedSearch };
-    const page = await runListing(ctx.em, plan.query);
-    const rows = await this.findByIds(ctx, page.ids);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const items = page.ids.map((id) => byId.get(id)).filter((p): p is ProductEntity => !!p);
-    return { items, total: page.total, totalCapped: page.capped, limit, offset, collection: plan.collection, correctedSearch: plan.correctedSearch };
+    const page = await runListingPage(ctx.em, plan.query);
+    return { items: page.items, total: page.total, totalCapped: page.capped, limit, offset, collection: plan.collection, correctedSearch: plan.correctedSearch };
   },
 
   /**
@@ -66,21 +63,14 @@ export const catalogService = {
   async findVariants(ctx: RequestContext, productName: string, color?: string): Promise<ProductEntity[]> {
     const name = productName.trim();
     if (!name || name.length > 200) return [];
-    const qb = ctx.em
-      .getRepository(ProductEntity)
-      .createQueryBuilder('p')
-      .where('lower(p.name) = lower(:name)', { name })
-      .orderBy('p.created_at', 'ASC')
-      .addOrderBy('p.id', 'ASC')
-      .limit(20);
-    if (color?.trim()) qb.andWhere('p.color = lower(:color)', { color: color.trim() });
-    return qb.getMany();
+    return familyMembers(ctx.em, name, color?.trim() || undefined, 20);
   },
 
   /** A malformed id is simply not found: callers answer 404, never 500. */
   async findById(ctx: RequestContext, id: string): Promise<ProductEntity | null> {
     if (!isUuid(id)) return null;
-    return ctx.em.findOne(ProductEntity, { where: { id } });
+    const [product] = await productsByIds(ctx.em, [id]);
+    return product ?? null;
   },
 
   /**
@@ -98,7 +88,7 @@ export const catalogService = {
 
   async findByIds(ctx: RequestContext, ids: string[]): Promise<ProductEntity[]> {
     const valid = ids.filter(isUuid);
-    return valid.length ? ctx.em.find(ProductEntity, { where: { id: In(valid) } }) : [];
+    return valid.length ? productsByIds(ctx.em, valid) : [];
   },
 
   /** One product by id for a GraphQL field, batched with the other lookups of the same request. */

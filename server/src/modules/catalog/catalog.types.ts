@@ -1,5 +1,6 @@
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Directive, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { CATALOGUE_MAX_AGE, cacheHint } from '../../common/cache-hints';
 import type { ProductSort } from './collections';
 import { ProductEntity } from './product.entity';
 
@@ -97,7 +98,8 @@ export class ProductSearchInput {
   offset?: number;
 }
 
-@ObjectType('Collection', { description: 'What a category or promo label lists.' })
+@ObjectType('Collection', { description: 'What a category or promo label lists.', simpleResolvers: true })
+@Directive(cacheHint(CATALOGUE_MAX_AGE))
 export class CollectionInfo {
   @Field(() => String, { description: 'The normalised label, e.g. "best sell".' })
   key: string;
@@ -109,7 +111,8 @@ export class CollectionInfo {
   description: string;
 }
 
-@ObjectType({ description: 'One page of a catalogue listing.' })
+@ObjectType({ description: 'One page of a catalogue listing.', simpleResolvers: true })
+@Directive(cacheHint(CATALOGUE_MAX_AGE))
 export class ProductPage {
   @Field(() => [ProductEntity])
   items: ProductEntity[];
@@ -133,7 +136,8 @@ export class ProductPage {
   correctedSearch: string | null;
 }
 
-@ObjectType({ description: 'A colour of a product family, for the swatches.' })
+@ObjectType({ description: 'A colour of a product family, for the swatches.', simpleResolvers: true })
+@Directive(cacheHint(CATALOGUE_MAX_AGE))
 export class ColorSwatch {
   @Field(() => String, { description: 'The colour name, e.g. "navy" (what productVariant takes).' })
   name: string;

@@ -1,9 +1,12 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CATALOGUE_MAX_AGE, cacheHint, STOCK_MAX_AGE } from '../../common/cache-hints';
 
 /** A sellable item. One colour of a clothing family is one product; the family shares `name`. */
-@ObjectType('Product', { description: 'A sellable item; each colour of a clothing family is its own product sharing `name`.' })
+// simpleResolvers: its fields are plain properties; no per-field wrapper (type-graphql's middleware chain) on the hot path.
+@ObjectType('Product', { description: 'A sellable item; each colour of a clothing family is its own product sharing `name`.', simpleResolvers: true })
 @Directive('@key(fields: "id")')
+@Directive(cacheHint(CATALOGUE_MAX_AGE))
 @Entity({ name: 'product' })
 export class ProductEntity {
   @Field(() => ID)
@@ -67,6 +70,7 @@ export class ProductEntity {
   images: string[];
 
   @Field(() => Int)
+  @Directive(cacheHint(STOCK_MAX_AGE))
   @Column({ type: 'integer', default: 0 })
   stock: number;
 

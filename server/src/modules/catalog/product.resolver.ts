@@ -1,5 +1,6 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Directive, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { pageArgs, type PageArgs } from '../../common/pagination';
+import { cacheHint, STOCK_MAX_AGE } from '../../common/cache-hints';
 import type { RequestContext } from '../../context';
 import { catalogService } from './catalog.service';
 import { ColorSwatch, ProductPage, ProductSearchInput } from './catalog.types';
@@ -47,6 +48,7 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => Boolean)
+  @Directive(cacheHint(STOCK_MAX_AGE))
   inStock(@Root() product: ProductEntity): boolean {
     return product.stock > 0;
   }

@@ -1,8 +1,10 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { cacheHint, REVIEWS_MAX_AGE } from '../../common/cache-hints';
 
 /** A shopper's review of one product: 1 to 5 stars and a text. */
 @ObjectType('Review', { description: "A shopper's review of a product." })
+@Directive(cacheHint(REVIEWS_MAX_AGE))
 @Entity({ name: 'review' })
 export class ReviewEntity {
   @Field(() => ID)

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { publicCacheControl, REVIEWS_MAX_AGE } from '../../common/cache-hints';
 import { parseInput } from '../../common/validation';
 import { requireAuth, route } from '../../rest/http';
 import type { ReviewEntity } from './review.entity';
@@ -17,7 +18,7 @@ export function reviewsRouter(): Router {
     '/reviews/:productId',
     route(async (req, res) => {
       const { items } = await reviewsService.list(req.ctx, String(req.params.productId), { limit: 200 });
-      res.json(items.map(toLegacyReview));
+      res.set('Cache-Control', publicCacheControl(REVIEWS_MAX_AGE)).json(items.map(toLegacyReview));
     }),
   );
   r.post(

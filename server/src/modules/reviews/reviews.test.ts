@@ -111,7 +111,7 @@ describe('ratings are real', () => {
       res = await shop.gql(PRODUCT_RATING, { id: p.id });
     });
     expect(res!.body.data.product).toMatchObject({ rating: 4, ratingCount: 1, reviewSummary: { average: 4, count: 1 }, reviews: { total: 1 } });
-    expect(sql.filter((q) => /FROM "product"/.test(q))).toHaveLength(1);
+    expect(sql.filter((q) => /FROM product p WHERE p\.id = ANY/.test(q))).toHaveLength(1);
   });
 
   it("gives the product's real average, count and share of 4- and 5-star reviews, updated with each review", async () => {
@@ -205,7 +205,7 @@ describe('reviews over GraphQL', () => {
     expect(res!.body.errors).toBeUndefined();
     const products = res!.body.data.featuredReviews.map((r: { product: { name: string } }) => r.product.name);
     expect(products.filter((n: string) => n.startsWith('Batched Mug'))).toHaveLength(3);
-    expect(sql.filter((q) => /FROM "product"/.test(q))).toHaveLength(1);
+    expect(sql.filter((q) => /FROM product p WHERE p\.id = ANY/.test(q))).toHaveLength(1);
     expect(sql.filter((q) => /array_agg\(DISTINCT color/.test(q))).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { cacheHint, REVIEWS_MAX_AGE } from '../../common/cache-hints';
 import { ProductEntity } from '../catalog/product.entity';
 import { ReviewEntity } from './review.entity';
 
@@ -48,6 +49,7 @@ export class LegacyReviewInput {
 }
 
 @ObjectType({ description: 'The real figures behind a product rating.' })
+@Directive(cacheHint(REVIEWS_MAX_AGE))
 export class ReviewSummary {
   @Field(() => Float, { description: 'Average stars, 0 when there are no reviews.' })
   average: number;
@@ -63,6 +65,7 @@ export class ReviewSummary {
 }
 
 @ObjectType({ description: 'One page of reviews, newest first.' })
+@Directive(cacheHint(REVIEWS_MAX_AGE))
 export class ReviewPage {
   @Field(() => [ReviewEntity])
   items: ReviewEntity[];

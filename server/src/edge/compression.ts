@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compression from 'compression';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/**
+ * Compresses what the gateway sends when the client accepts it: brotli (quality 4: fast enough per
+ * request) or gzip, for every compressible type (HTML, JSON, JavaScript, CSS, SVG) over 1 KB, GraphQL
+ * answers and proxied REST and media answers included. Answers that already carry a Content-Encoding
+ * (the precompressed client files) are left as they are.
+ */
+export function compressResponses(): RequestHandler {
+  return compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+}
+
+/** The build compresses these once (scripts/compress-client.mjs); the gateway serves the smaller files. */
+export const PRECOMPRESSED_EXTENSIONS = ['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest'];
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * Serves the build's .br/.gz twins of the client's files with the right Content-Encoding, Content-Type
+ * and Vary, when the client accepts one: no per-request compression of static files. The list of twins
+ * is read once at start-up, so only files the build wrote can be served (no path from the URL is opened).
+ */
+export function precompressedFiles(dir: string, options: { maxAge: string; immutable?: boolean }): RequestHandler {
+  const twins = new Map<string, Partial<Record<'br' | 'gzip', string>>>();
+  const walk = (d: string) => {
+    if (!fs.existsSync(d)) return;
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (PRECOMPRESSED_EXTENSIONS.includes(path.extname(e.name))) {
+        const found: Partial<Record<'br' | 'gzip', string>> = {};
+        for (const enc of ENCODINGS) if (fs.existsSync(full + enc.suffix)) found[enc.name] = full + enc.suffix;
+        if (Object.keys(found).length) twins.set('/' + path.relative(dir, full).split(path.sep).join('/'), found);
+      }
+    }
+  };
+  walk(dir);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const found = twins.get(req.path);
+    if (!found) return next();
+    res.vary('Accept-Encoding');
+    const encoding = req.acceptsEncodings(...ENCODINGS.filter((e) => found[e.name]).map((e) => e.name));
+    if (!encoding || encoding === 'identity') return next();
+    const file = found[encoding as 'br' | 'gzip']!;
+    res.set('Content-Encoding', encoding);
+    res.type(path.extname(req.path));
+    res.sendFile(file, { maxAge: options.maxAge, immutable: options.immutable }, (err) => err && next(err));
+  };
+}
