@@ -46,10 +46,11 @@ export function precompressedFiles(dir: string, options: { maxAge: string; immut
     const found = twins.get(req.path);
     if (!found) return next();
     res.vary('Accept-Encoding');
-    const encoding = req.acceptsEncodings(...ENCODINGS.filter((e) => found[e.name]).map((e) => e.name));
-    if (!encoding || encoding === 'identity') return next();
-    const file = found[encoding as 'br' | 'gzip']!;
-    res.set('Content-Encoding', encoding);
+    // Brotli first when both are accepted (browsers list gzip first, though br is smaller).
+    const encoding = ENCODINGS.find((e) => found[e.name] && req.acceptsEncodings(e.name) === e.name);
+    if (!encoding) return next();
+    const file = found[encoding.name]!;
+    res.set('Content-Encoding', encoding.name);
     res.type(path.extname(req.path));
     res.sendFile(file, { maxAge: options.maxAge, immutable: options.immutable }, (err) => err && next(err));
   };
