@@ -16,7 +16,7 @@ import { PRIVATE_NO_STORE } from './common/cache-hints';
 import { backendAgent, HOP_BY_HOP, subgraphFetcher } from './edge/backend-connection';
 import { redisCacheStore } from './edge/cache-store';
 import { compressResponses, precompressedFiles } from './edge/compression';
-import { carriesToken, gatewayCachePlugins, responseCacheEnabled } from './edge/response-cache';
+import { carriesToken, gatewayCachePlugins, replayCachedAnswers, responseCacheEnabled } from './edge/response-cache';
 import { restResponseCache } from './edge/rest-cache';
 import { errorMiddleware } from './rest/http';
 import { anonymousOperations } from './ssr/anonymous-operations';
@@ -108,7 +108,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
   // X-Forwarded-For is REPLACED by the address this gateway decided on (GATEWAY_TRUST_PROXY), as for
   // /graphql: appending would hand the backend whatever a shopper wrote in front of it, and a backend
   // that trusts the Docker network would believe it whenever the hop before the gateway is private too.
-  if (responseCacheEnabled()) x.use(restResponseCache({ backendUrl: opts.backendUrl, agent, store: () => cacheStore ?? apollo.cache }));
+  const sharedCache = () => cacheStore ?? apollo.cache;
+  if (responseCacheEnabled()) x.use(restResponseCache({ backendUrl: opts.backendUrl, agent, store: sharedCache }));
   x.use(
     createProxyMiddleware<express.Request>({
       target: opts.backendUrl,
@@ -129,6 +130,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
   x.use(
     '/graphql',
     express.json({ limit: JSON_LIMIT }),
+    ...(responseCacheEnabled() ? [replayCachedAnswers(sharedCache)] : []),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         authorization: req.headers.authorization,

@@ -40,6 +40,8 @@ describe('the response cache, for anonymous shoppers', () => {
     expect(second.headers.get('age')).not.toBeNull();
     expect(second.headers.get('cache-control')).toBe('max-age=10, public');
     expect(second.body.data.searchProducts.items.map((p: { name: string }) => p.name)).toContain('Cached Tee');
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
   });
 
   it('keeps answers without stock for the catalogue max age, and treats `bearer undefined` as anonymous', async () => {

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestContext } from '@apollo/server';
+import type { RequestHandler } from 'express';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { bearerToken } from '../common/auth';
@@ -13,6 +15,19 @@ export const carriesToken = (authorization: string | undefined): boolean => bear
 
 /** RESPONSE_CACHE=off turns the shared cache off (to measure the shop without it); headers stay. */
 export const responseCacheEnabled = (env: NodeJS.ProcessEnv = process.env) => env.RESPONSE_CACHE !== 'off';
+
+/** The response cache plugin stores its entries under this prefix (its own, fixed). */
+const PLUGIN_PREFIX = 'fqc:';
+/** The plugin's session mode of an anonymous request (no sessionId hook: always this one). */
+const NO_SESSION = 0;
+
+/**
+ * One anonymous answer's key: the operation's text, name and variables exactly as the client sent them.
+ * The plugin stores under it and the fast path below reads it, so both share one entry.
+ */
+function anonymousAnswerKey(source: unknown, operationName: unknown, variables: unknown): string {
+  return crypto.createHash('sha256').update(JSON.stringify([source, operationName ?? null, variables ?? {}])).digest('hex');
+}
 
 const anonymous = async (rc: GraphQLRequestContext<BaseContext>) => !carriesToken(rc.request.http?.headers.get('authorization'));
 
@@ -32,6 +47,12 @@ export function gatewayCachePlugins<T extends BaseContext>(opts: { store?: Cache
         cache: opts.store,
         shouldReadFromCache: anonymous,
         shouldWriteToCache: anonymous,
+        generateCacheKey: (rc, keyData) => {
+          const k = keyData as { sessionMode?: number; source?: string; variables?: unknown };
+          return k.sessionMode === NO_SESSION
+            ? anonymousAnswerKey(k.source, rc.request.operationName, k.variables)
+            : crypto.createHash('sha256').update(JSON.stringify(keyData)).digest('hex');
+        },
       }),
     );
   }
@@ -48,4 +69,29 @@ export function gatewayCachePlugins<T extends BaseContext>(opts: { store?: Cache
     },
   });
   return plugins;
+}
+
+/**
+ * Replays a cached anonymous answer before Apollo Server sees the request: parsing, validating and
+ * planning an operation whose answer is already known costs more than the answer itself. Mounted after
+ * the JSON body parser; anything it does not find (a miss, a token, APQ, a batch) goes on to Apollo,
+ * whose response cache plugin decided what was stored and for how long.
+ */
+export function replayCachedAnswers(store: () => CacheStore): RequestHandler {
+  return (req, res, next) => {
+    const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
+    if (req.method !== 'POST' || !body || typeof body.query !== 'string' || carriesToken(req.headers.authorization)) return next();
+    store()
+      .get(PLUGIN_PREFIX + anonymousAnswerKey(body.query, body.operationName, body.variables))
+      .then((hit) => {
+        if (!hit) return next();
+        const { data, cachePolicy, cacheTime } = JSON.parse(hit) as { data: unknown; cachePolicy: { maxAge: number }; cacheTime: number };
+        res.status(200).set({
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': `max-age=${cachePolicy.maxAge}, public`,
+          age: String(Math.round((Date.now() - cacheTime) / 1000)),
+        });
+        res.send(`${JSON.stringify({ data })}\n`);
+      }, next);
+  };
 }
