@@ -58,13 +58,13 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 
 /** The one public origin: /graphql through Apollo Gateway, /api/v1 and /media forwarded untouched, the client for the rest. */
 export async function createGateway(opts: GatewayOptions): Promise<{ express: Express; stop: () => Promise<void> }> {
+  const agent = backendAgent();
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
-    buildService: () => new ForwardingDataSource({ url: `${opts.backendUrl}/graphql`, fetcher: subgraphFetcher }),
+    buildService: () => new ForwardingDataSource({ url: `${opts.backendUrl}/graphql`, fetcher: subgraphFetcher(agent) }),
   });
   const limits = operationLimits({ production: opts.production });
   const cacheStore = redisCacheStore(opts.redisUrl ?? process.env.REDIS_URL, opts.cachePrefix ?? process.env.RESPONSE_CACHE_PREFIX);
-  const agent = backendAgent();
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     ...limits,
@@ -104,12 +104,14 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
     });
   });
 
+  // Anonymous catalogue GETs from the shared cache; everything else below passes to the backend.
+  const sharedCache = () => cacheStore ?? apollo.cache;
+  if (responseCacheEnabled()) x.use(restResponseCache({ backendUrl: opts.backendUrl, agent, store: sharedCache }));
+
   // Headers, status and body pass through as the backend wrote them; only X-Forwarded-* is added.
   // X-Forwarded-For is REPLACED by the address this gateway decided on (GATEWAY_TRUST_PROXY), as for
   // /graphql: appending would hand the backend whatever a shopper wrote in front of it, and a backend
   // that trusts the Docker network would believe it whenever the hop before the gateway is private too.
-  const sharedCache = () => cacheStore ?? apollo.cache;
-  if (responseCacheEnabled()) x.use(restResponseCache({ backendUrl: opts.backendUrl, agent, store: sharedCache }));
   x.use(
     createProxyMiddleware<express.Request>({
       target: opts.backendUrl,
