@@ -7,7 +7,7 @@ import type { ProductEntity } from './product.entity';
  * that costs more than the query itself. Nothing here is saved back, so a plain row does.
  */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.price_paise AS "pricePaise", p.mrp_paise AS "mrpPaise",
-  p.offer_percent AS "offerPercent", p.category, p.kind, p.color, p.available_sizes AS "availableSizes", p.size,
+  p.offer_percent AS "offerPercent", p.category, p.kind, p.color, p.available_sizes AS "availableSizes",
   p.features, p.tags, p.images, p.stock, p.is_best_seller AS "isBestSeller", p.rating_count AS "ratingCount",
   p.rating_total AS "ratingTotal", p.rating_avg AS rating, p.created_at AS "createdAt"`;
 
