@@ -6,6 +6,7 @@ import { listen } from '../backend';
 import { createGateway } from '../gateway';
 import { composeSupergraph } from '../schema/supergraph';
 import { aProduct, aShopper } from '../test/builders';
+import { queriesDuring } from '../test/queries';
 import { startTestShop, type TestShop } from '../test/shop';
 import type { ProductEntity } from '../modules/catalog/product.entity';
 
@@ -101,6 +102,23 @@ describe('the response cache, for anonymous shoppers', () => {
     const nobody = await shop.gql(MINE);
     expect(nobody.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(nobody.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('computes an answer once when many anonymous shoppers ask for it at the same moment', async () => {
+    const query = `query Many($id: ID!) { product(id: $id) { id name description } }`;
+    const asked = { graphql: 0, rest: 0 };
+    const sql = await queriesDuring(shop, async () => {
+      const answers = await Promise.all([
+        ...Array.from({ length: 20 }, () => shop.gql(query, { id: mug.id })),
+        ...Array.from({ length: 20 }, () => shop.http(`/api/v1/products/${mug.id}?many=1`)),
+      ]);
+      for (const a of answers) expect(a.status).toBe(200);
+      asked.graphql = answers.slice(0, 20).filter((a) => a.body.data.product.id === mug.id).length;
+      asked.rest = answers.slice(20).filter((a) => a.body._id === mug.id).length;
+    });
+    expect(asked).toEqual({ graphql: 20, rest: 20 });
+    // One product read for GraphQL, one for REST: the other 38 waited for those answers.
+    expect(sql.filter((q) => /FROM product p WHERE p\.id = ANY/.test(q))).toHaveLength(2);
   });
 
   it('caches legacy REST catalogue reads by URL for anonymous shoppers, public, never for a shopper with a token', async () => {

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestContext } from '@apollo/server';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { bearerToken } from '../common/auth';
 import { PRIVATE_NO_STORE } from '../common/cache-hints';
 import type { CacheStore } from './cache-store';
+import { SingleFlight } from './single-flight';
 
 /**
  * Whether an answer may depend on who asks: any request whose Authorization header carries a token.
@@ -75,23 +76,35 @@ export function gatewayCachePlugins<T extends BaseContext>(opts: { store?: Cache
  * Replays a cached anonymous answer before Apollo Server sees the request: parsing, validating and
  * planning an operation whose answer is already known costs more than the answer itself. Mounted after
  * the JSON body parser; anything it does not find (a miss, a token, APQ, a batch) goes on to Apollo,
- * whose response cache plugin decided what was stored and for how long.
+ * whose response cache plugin decided what was stored and for how long. Concurrent misses of one
+ * answer wait for the first (SingleFlight) instead of all computing it.
  */
 export function replayCachedAnswers(store: () => CacheStore): RequestHandler {
+  const flights = new SingleFlight();
+  const replay = (res: Response, hit: string) => {
+    const { data, cachePolicy, cacheTime } = JSON.parse(hit) as { data: unknown; cachePolicy: { maxAge: number }; cacheTime: number };
+    res.status(200).set({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': `max-age=${cachePolicy.maxAge}, public`,
+      age: String(Math.round((Date.now() - cacheTime) / 1000)),
+    });
+    res.send(`${JSON.stringify({ data })}\n`);
+  };
   return (req, res, next) => {
     const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
     if (req.method !== 'POST' || !body || typeof body.query !== 'string' || carriesToken(req.headers.authorization)) return next();
-    store()
-      .get(PLUGIN_PREFIX + anonymousAnswerKey(body.query, body.operationName, body.variables))
-      .then((hit) => {
-        if (!hit) return next();
-        const { data, cachePolicy, cacheTime } = JSON.parse(hit) as { data: unknown; cachePolicy: { maxAge: number }; cacheTime: number };
-        res.status(200).set({
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': `max-age=${cachePolicy.maxAge}, public`,
-          age: String(Math.round((Date.now() - cacheTime) / 1000)),
-        });
-        res.send(`${JSON.stringify({ data })}\n`);
-      }, next);
+    const key = PLUGIN_PREFIX + anonymousAnswerKey(body.query, body.operationName, body.variables);
+    void (async () => {
+      const hit = await store().get(key);
+      if (hit) return replay(res, hit);
+      const flight = flights.wait(key);
+      if (!flight) {
+        flights.lead(key, res);
+        return next();
+      }
+      await flight;
+      const computed = await store().get(key);
+      return computed ? replay(res, computed) : next();
+    })().catch(next);
   };
 }

@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { CacheStore } from './cache-store';
 import { HOP_BY_HOP } from './backend-connection';
 import { carriesToken } from './response-cache';
+import { SingleFlight } from './single-flight';
 
 /** The legacy catalogue reads every shopper sees alike. */
 const CACHEABLE_REST = [/^\/api\/v1\/products\/?$/, /^\/api\/v1\/products\/[^/]+\/?$/, /^\/api\/v1\/reviews\/[^/]+\/?$/];
@@ -11,7 +12,7 @@ const CACHEABLE_REST = [/^\/api\/v1\/products\/?$/, /^\/api\/v1\/products\/[^/]+
 interface StoredAnswer {
   status: number;
   headers: Record<string, string>;
-  /** Base64: bodies are kept byte for byte. */
+  /** The JSON text as the backend wrote it (only JSON answers are kept). */
   body: string;
   storedAt: number;
 }
@@ -28,7 +29,7 @@ function sharedMaxAge(cacheControl: string | undefined): number {
 function send(res: Response, answer: StoredAnswer, age: number | null) {
   res.status(answer.status).set(answer.headers);
   if (age !== null) res.set('Age', String(age));
-  res.send(Buffer.from(answer.body, 'base64'));
+  res.send(answer.body);
 }
 
 /**
@@ -39,20 +40,30 @@ function send(res: Response, answer: StoredAnswer, age: number | null) {
  * proxy, which answers as it always did.
  */
 export function restResponseCache(opts: { backendUrl: string; agent: http.Agent; store: () => CacheStore }): RequestHandler {
+  const flights = new SingleFlight();
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || carriesToken(req.headers.authorization) || !CACHEABLE_REST.some((re) => re.test(req.path))) return next();
     const key = `rest:${req.headers.origin ?? ''} ${req.originalUrl}`;
     const store = opts.store();
     void (async () => {
-      const hit = await store.get(key);
-      if (hit) {
+      const replay = (hit: string) => {
         const answer = JSON.parse(hit) as StoredAnswer;
-        return send(res, answer, Math.round((Date.now() - answer.storedAt) / 1000));
-      }
+        send(res, answer, Math.round((Date.now() - answer.storedAt) / 1000));
+      };
+      const hit = await store.get(key);
+      if (hit) return replay(hit);
+      // Concurrent misses of one URL wait for the first instead of all asking the backend.
+      const flight = flights.wait(key);
+      if (flight) {
+        await flight;
+        const computed = await store.get(key);
+        if (computed) return replay(computed);
+      } else flights.lead(key, res);
       const answer = await fetchFromBackend(opts, req);
       if (!answer) return next();
-      const ttl = answer.status === 200 ? sharedMaxAge(answer.headers['cache-control']) : 0;
-      if (ttl > 0) void store.set(key, JSON.stringify(answer), { ttl });
+      const json = /^application\/json/.test(answer.headers['content-type'] ?? '');
+      const ttl = answer.status === 200 && json ? sharedMaxAge(answer.headers['cache-control']) : 0;
+      if (ttl > 0) await store.set(key, JSON.stringify(answer), { ttl });
       send(res, answer, null);
     })().catch(next);
   };
@@ -71,7 +82,7 @@ function fetchFromBackend(opts: { backendUrl: string; agent: http.Agent }, req: 
           if (value === undefined || HOP_BY_HOP.includes(name) || name === 'content-length' || name === 'date') continue;
           kept[name] = Array.isArray(value) ? value.join(', ') : value;
         }
-        resolve({ status: up.statusCode ?? 502, headers: kept, body: Buffer.concat(chunks).toString('base64'), storedAt: Date.now() });
+        resolve({ status: up.statusCode ?? 502, headers: kept, body: Buffer.concat(chunks).toString('utf8'), storedAt: Date.now() });
       });
       up.on('error', () => resolve(null));
     });
