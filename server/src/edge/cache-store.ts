@@ -1,12 +1,12 @@
 import type { ApolloServer } from '@apollo/server';
 import { KeyvAdapter } from '@apollo/utils.keyvadapter';
-import { createKeyv } from '@keyv/redis';
+import KeyvRedis, { createKeyv } from '@keyv/redis';
 
 /** A key-value store with TTLs, as Apollo Server's caches use it (get, set with ttl in seconds, delete). */
 export type CacheStore = ApolloServer['cache'];
 
 /** A cache that is slow or down must cost a miss, never a failed or stalled request. */
-const REDIS_TIMEOUT_MS = 150;
+const REDIS_TIMEOUT_MS = 250;
 const SKIP_AFTER_FAILURE_MS = 5000;
 
 /**
@@ -55,5 +55,7 @@ export function redisCacheStore(redisUrl: string | undefined, namespace: string 
     { namespace, throwOnConnectError: false, throwOnErrors: false },
   );
   keyv.on('error', () => undefined);
+  // Connect now, not on the first shopper's request (which would otherwise time out and skip the cache).
+  void (keyv.store as KeyvRedis<string>).getClient().catch(() => undefined);
   return resilient(new KeyvAdapter(keyv) as unknown as CacheStore, 'redis');
 }

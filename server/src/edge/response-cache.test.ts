@@ -167,6 +167,8 @@ describe('the response cache in Redis', () => {
     const one = await gatewayOn('redis://127.0.0.1:6379');
     const two = await gatewayOn('redis://127.0.0.1:6379');
     const id = (await aProduct(shop.app.db, { name: 'Shared Tee' })).id;
+    // Both have connected to Redis by the time a shopper asks.
+    await new Promise((r) => setTimeout(r, 500));
     expect((await ask(one, id)).body.data?.product.name).toBe('Shared Tee');
     await rename(id, 'Renamed Shared Tee');
     // Written in the background after the first answer: give it a moment to land.
