@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { StarIcon } from '../../components/icons';
-import { AddReviewDocument, ProductReviewsDocument } from '../../gql/graphql';
+import { AddReviewDocument } from '../../gql/graphql';
 import { GENERIC_FAILURE, isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { useSessionUser } from '../../lib/session';
 import { paths } from '../../app/paths';
@@ -22,8 +22,16 @@ export function WriteReview({ productId }: { productId: string }) {
   const [text, setText] = useState('');
   const [askLogin, setAskLogin] = useState(false);
   const [addReview, { loading }] = useMutation(AddReviewDocument, {
-    refetchQueries: [ProductReviewsDocument],
-    awaitRefetchQueries: true,
+    // The summary and the list are the server's to recompute: drop them, and the page on screen asks
+    // again. A refetch would not do: in the first second after hydration Apollo answers refetches
+    // from the server-rendered cache (ssrForceFetchDelay), and the new review would not show.
+    update(cache, { data }) {
+      const product = data?.addReview.product;
+      if (!product) return;
+      const id = cache.identify(product);
+      cache.evict({ id, fieldName: 'reviewSummary' });
+      cache.evict({ id, fieldName: 'reviews' });
+    },
   });
 
   const submit = async (e: React.FormEvent) => {
