@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
@@ -13,8 +13,10 @@ import { startBackgroundJobs } from './background-jobs';
 import { errorMiddleware } from './rest/http';
 import { apiRouter } from './rest/router';
 import { buildSubgraph } from './schema/build-schema';
+import { staticCacheControlPlugin } from './schema/cache-policy';
 import { finalErrors, unmatchedRequests } from './edge/error-answers';
-import { gatewayOnlyFieldsPlugin, markGatewayRequest } from './edge/gateway-only-fields';
+import { gatewayOnlyFieldsPlugin, markGatewayRequest, markInProcessGatewayRequest } from './edge/gateway-only-fields';
+import type { InProcessSubgraph } from './edge/in-process-subgraph';
 import { operationLimits } from './edge/operation-limits';
 
 // The gateway formats its errors the same way.
@@ -33,7 +35,7 @@ export async function databaseAnswers(app: AppServices): Promise<boolean> {
 }
 
 /** The backend: the type-graphql subgraph on /graphql and the legacy REST routes on /api/v1, over one service layer. */
-export async function createBackend(app: AppServices): Promise<{ express: Express; stop: () => Promise<void> }> {
+export async function createBackend(app: AppServices): Promise<{ express: Express; subgraph: InProcessSubgraph<RequestContext>; stop: () => Promise<void> }> {
   const production = app.config.production;
   const limits = operationLimits({ production });
   const apollo = new ApolloServer<RequestContext>({
@@ -46,6 +48,9 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
     ...limits,
     plugins: [
       ApolloServerPluginInlineTraceDisabled(),
+      // Cache-Control from the schema's hints, once per document (Apollo's own plugin wraps every resolver).
+      ApolloServerPluginCacheControlDisabled(),
+      staticCacheControlPlugin(),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
       gatewayOnlyFieldsPlugin({ production }),
       ...limits.plugins,
@@ -59,6 +64,15 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
   // The gateway forwards the shopper's address in X-Forwarded-For; rate limits key on it. Only the gateway
   // is believed: BACKEND_TRUST_PROXY (loopback by default; the Docker network under docker-compose).
   x.set('trust proxy', app.config.backendTrustProxy);
+
+  // First in the stack: every request passes the routes above its own, and /graphql is the busiest.
+  x.use(
+    '/graphql',
+    express.json({ limit: JSON_LIMIT }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => markGatewayRequest(buildContext(app, req.headers.authorization, req.ip ?? ''), req),
+    }),
+  );
 
   x.get('/healthz', async (_req, res) => {
     const db = await databaseAnswers(app);
@@ -80,19 +94,14 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
 
   x.use('/media', mediaRouter());
 
-  x.use(
-    '/graphql',
-    express.json({ limit: JSON_LIMIT }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => markGatewayRequest(buildContext(app, req.headers.authorization, req.ip ?? ''), req),
-    }),
-  );
   x.use(unmatchedRequests());
   x.use(finalErrors());
 
   const stopJobs = startBackgroundJobs(app);
   return {
     express: x,
+    // For a gateway in the same process: the request context /graphql builds for a request from the gateway.
+    subgraph: { server: apollo, context: (authorization, ip) => markInProcessGatewayRequest(buildContext(app, authorization, ip)) },
     stop: () => {
       stopJobs();
       return apollo.stop();

@@ -21,10 +21,18 @@ const ISSUER = 'rangrez';
 const AUDIENCE = 'rangrez-shop';
 
 export class TokenService {
+  /**
+   * The secret as a key object, made once. Given a string, jsonwebtoken first tries to read it as a
+   * PEM public key on EVERY call (and fails, throwing) before it makes a secret key of it: that was the
+   * largest single cost of an authenticated request.
+   */
+  private readonly key: crypto.KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly expiresIn: string,
   ) {
+    this.key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
     // A bad JWT_EXPIRES_IN should stop the start-up, not turn every login into a 500.
     try {
       this.sign({ id: '00000000-0000-4000-8000-000000000000', username: '', email: '' });
@@ -34,7 +42,7 @@ export class TokenService {
   }
 
   sign(user: AuthUser): string {
-    return jwt.sign({ username: user.username, email: user.email }, this.secret, {
+    return jwt.sign({ username: user.username, email: user.email }, this.key, {
       algorithm: ALGORITHM,
       subject: user.id,
       issuer: ISSUER,
@@ -46,7 +54,7 @@ export class TokenService {
   /** Pinning the algorithm refuses `alg: none` and algorithm-confusion tokens; expiry is always checked. */
   verify(token: string): AuthUser | null {
     try {
-      const payload = jwt.verify(token, this.secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+      const payload = jwt.verify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
       if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !isUuid(payload.sub)) return null;
       if (typeof payload.exp !== 'number') return null;
       return { id: payload.sub, username: String(payload.username ?? ''), email: String(payload.email ?? '') };

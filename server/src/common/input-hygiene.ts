@@ -68,14 +68,19 @@ export function refuseMalformedRestInput(req: Request, _res: Response, next: Nex
   next();
 }
 
+/** Documents already walked and found clean: Apollo keeps parsed documents, so a repeated operation is walked once. */
+const cleanDocuments = new WeakSet<DocumentNode>();
+
 /** The first string literal in a GraphQL document (arguments, default values, directives) that is malformed. */
 function documentHasMalformedText(document: DocumentNode): boolean {
+  if (cleanDocuments.has(document)) return false;
   let found = false;
   visit(document, {
     [Kind.STRING]: (node) => {
       if (!isCleanText(node.value)) found = true;
     },
   });
+  if (!found) cleanDocuments.add(document);
   return found;
 }
 

@@ -28,11 +28,18 @@ const authChecker: AuthChecker<RequestContext> = async ({ context }) => {
   );
 };
 
+/** Whether each input class has class-validator rules: fixed once the schema is built, and looked up per argument otherwise. */
+const hasRules = new Map<Function, boolean>();
+
 /** Input classes carry class-validator rules; anything else (scalars) passes through. */
 async function validateFn(value: unknown) {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const rules = getMetadataStorage().getTargetValidationMetadatas(value.constructor, '', true, false);
-    if (rules.length) await assertValid(value);
+    let rules = hasRules.get(value.constructor);
+    if (rules === undefined) {
+      rules = getMetadataStorage().getTargetValidationMetadatas(value.constructor, '', true, false).length > 0;
+      hasRules.set(value.constructor, rules);
+    }
+    if (rules) await assertValid(value);
   }
 }
 

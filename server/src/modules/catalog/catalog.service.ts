@@ -2,10 +2,11 @@ import { BatchLoader, loaderOf } from '../../common/batch-loader';
 import type { RequestContext } from '../../context';
 import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/validation';
+import { preparedRows } from '../../common/sql';
 import type { Collection } from './collections';
 import { PRICE_RANGE_REVERSED, type ProductSearchInput } from './catalog.types';
 import { expandWords, planListing, queryWords, runListingPage } from './product-search';
-import { familyMembers, newestProducts, productsByIds } from './product-rows';
+import { familyMembers, newestProducts, productsByIds, type ProductColumn } from './product-rows';
 import type { ProductEntity } from './product.entity';
 import { stock, type StockRequest, type TakeResult } from './stock';
 
@@ -41,9 +42,10 @@ export const catalogService = {
    * A listing page: text search (full-text, ranked, typo-tolerant), a category or promo label
    * (see collections.ts; an unknown label lists nothing), inclusive price bounds in paise, minimum
    * average rating, minimum discount, an order and a page. Counts and pages stop at 1,000 products. The input is already shape-validated;
-   * this enforces the rules between fields (min price not above max price).
+   * this enforces the rules between fields (min price not above max price). `columns`: the product
+   * columns the caller reads (every column without it).
    */
-  async search(ctx: RequestContext, input: ProductSearchInput): Promise<ProductSearchResult> {
+  async search(ctx: RequestContext, input: ProductSearchInput, columns?: ReadonlySet<ProductColumn> | null): Promise<ProductSearchResult> {
     const limit = input.limit ?? DEFAULT_PAGE_SIZE;
     const offset = input.offset ?? 0;
     if (input.minPricePaise != null && input.maxPricePaise != null && input.minPricePaise > input.maxPricePaise) {
@@ -52,7 +54,7 @@ export const catalogService = {
     const expansions = await expandWords(ctx.em, queryWords(input.search ?? undefined));
     const plan = planListing({ ...input, limit, offset }, expansions);
     if (!plan.query) return { items: [], total: 0, totalCapped: false, limit, offset, collection: null, correctedSearch: plan.correctedSearch };
-    const page = await runListingPage(ctx.em, plan.query);
+    const page = await runListingPage(ctx.em, plan.query, columns);
     return { items: page.items, total: page.total, totalCapped: page.capped, limit, offset, collection: plan.collection, correctedSearch: plan.correctedSearch };
   },
 
@@ -66,10 +68,10 @@ export const catalogService = {
     return familyMembers(ctx.em, name, color?.trim() || undefined, 20);
   },
 
-  /** A malformed id is simply not found: callers answer 404, never 500. */
-  async findById(ctx: RequestContext, id: string): Promise<ProductEntity | null> {
+  /** A malformed id is simply not found: callers answer 404, never 500. `columns` as in search. */
+  async findById(ctx: RequestContext, id: string, columns?: ReadonlySet<ProductColumn> | null): Promise<ProductEntity | null> {
     if (!isUuid(id)) return null;
-    const [product] = await productsByIds(ctx.em, [id]);
+    const [product] = await productsByIds(ctx.em, [id], columns);
     return product ?? null;
   },
 
@@ -110,7 +112,8 @@ export const catalogService = {
     const unique = [...new Set(names)];
     const result = new Map<string, string[]>(unique.map((n) => [n, []]));
     if (unique.length === 0) return result;
-    const rows: { name: string; colors: string[] }[] = await ctx.em.query(
+    const rows = await preparedRows<{ name: string; colors: string[] }>(
+      ctx.em,
       `SELECT name, array_agg(DISTINCT color ORDER BY color) AS colors FROM product WHERE name = ANY($1) GROUP BY name`,
       [unique],
     );
@@ -130,18 +133,11 @@ export const catalogService = {
   },
 
   /**
-   * Takes the stock of a sold order (cash on delivery), all of it or none: see stock.take. Call it
-   * inside the order's transaction and roll back when it reports a shortfall.
+   * Takes an order's stock, all of it or none: see stock.take. Placing an order takes its stock in the
+   * placement statement itself (migration PlaceOrderFunction); this is for a payment that arrives after
+   * its reservation was given back. Call it inside the order's transaction and roll back on a shortfall.
    */
   takeStock(tx: RequestContext, requests: StockRequest[]): Promise<TakeResult> {
-    return stock.take(tx, requests);
-  },
-
-  /**
-   * Holds the stock of an order waiting for its online payment: taken exactly like a sale, so nobody
-   * else can buy it meanwhile, and given back with returnStock if the payment never comes.
-   */
-  reserveStock(tx: RequestContext, requests: StockRequest[]): Promise<TakeResult> {
     return stock.take(tx, requests);
   },
 

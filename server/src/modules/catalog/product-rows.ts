@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { preparedRows } from '../../common/sql';
 import type { ProductEntity } from './product.entity';
 
 /**
@@ -6,18 +7,64 @@ import type { ProductEntity } from './product.entity';
  * path, and TypeORM's find() builds a query builder and hydrates entities on every call: under load
  * that costs more than the query itself. Nothing here is saved back, so a plain row does.
  */
-export const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.price_paise AS "pricePaise", p.mrp_paise AS "mrpPaise",
-  p.offer_percent AS "offerPercent", p.category, p.kind, p.color, p.available_sizes AS "availableSizes",
-  p.features, p.tags, p.images, p.stock, p.is_best_seller AS "isBestSeller", p.rating_count AS "ratingCount",
-  p.rating_total AS "ratingTotal", p.rating_avg AS rating, p.created_at AS "createdAt"`;
 
-export function productsByIds(em: EntityManager, ids: string[]): Promise<ProductEntity[]> {
-  return em.query(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.id = ANY($1::uuid[])`, [ids]);
+/** Each column of a product row, as selected from `product p`. */
+const COLUMN_SQL = {
+  id: 'p.id',
+  name: 'p.name',
+  description: 'p.description',
+  pricePaise: 'p.price_paise AS "pricePaise"',
+  mrpPaise: 'p.mrp_paise AS "mrpPaise"',
+  offerPercent: 'p.offer_percent AS "offerPercent"',
+  category: 'p.category',
+  kind: 'p.kind',
+  color: 'p.color',
+  availableSizes: 'p.available_sizes AS "availableSizes"',
+  features: 'p.features',
+  tags: 'p.tags',
+  images: 'p.images',
+  stock: 'p.stock',
+  isBestSeller: 'p.is_best_seller AS "isBestSeller"',
+  ratingCount: 'p.rating_count AS "ratingCount"',
+  ratingTotal: 'p.rating_total AS "ratingTotal"',
+  rating: 'p.rating_avg AS rating',
+  createdAt: 'p.created_at AS "createdAt"',
+  // Not stored: the first image alone, for cards that show nothing else of `images`.
+  coverImage: `coalesce(p.images[1], '') AS "coverImage"`,
+} as const;
+
+export type ProductColumn = keyof typeof COLUMN_SQL;
+
+/** A product row: every column, or only some of them (see productColumns). */
+export type ProductRow = ProductEntity & { coverImage?: string };
+
+export const PRODUCT_COLUMNS = (Object.keys(COLUMN_SQL) as ProductColumn[]).filter((c) => c !== 'coverImage').map((c) => COLUMN_SQL[c]).join(', ');
+
+const columnLists = new Map<string, string>();
+
+/**
+ * The select list of a read that needs only some columns (a listing's cards need ten of nineteen, and
+ * parsing array and date columns nobody reads is most of the client's cost of a row); `id` is always in.
+ * Without a list, every column.
+ */
+export function productColumns(columns?: ReadonlySet<ProductColumn> | null): string {
+  if (!columns) return PRODUCT_COLUMNS;
+  const key = [...columns].sort().join(',');
+  let sql = columnLists.get(key);
+  if (sql === undefined) {
+    sql = ['id' as const, ...[...columns].filter((c) => c !== 'id').sort()].map((c) => COLUMN_SQL[c]).join(', ');
+    columnLists.set(key, sql);
+  }
+  return sql;
+}
+
+export function productsByIds(em: EntityManager, ids: string[], columns?: ReadonlySet<ProductColumn> | null): Promise<ProductRow[]> {
+  return preparedRows(em, `SELECT ${productColumns(columns)} FROM product p WHERE p.id = ANY($1::uuid[])`, [ids]);
 }
 
 /** Newest first, as the `products` query and the home page list them. */
-export function newestProducts(em: EntityManager, limit: number, offset: number): Promise<ProductEntity[]> {
-  return em.query(`SELECT ${PRODUCT_COLUMNS} FROM product p ORDER BY p.created_at DESC, p.id LIMIT $1 OFFSET $2`, [limit, offset]);
+export function newestProducts(em: EntityManager, limit: number, offset: number, columns?: ReadonlySet<ProductColumn> | null): Promise<ProductRow[]> {
+  return preparedRows(em, `SELECT ${productColumns(columns)} FROM product p ORDER BY p.created_at DESC, p.id LIMIT $1 OFFSET $2`, [limit, offset]);
 }
 
 /** The products of a family (same name, any letter case), optionally in one colour, oldest first. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { resolveCollection, type Collection, type CollectionFilter, type ProductSort } from './collections';
-import { PRODUCT_COLUMNS } from './product-rows';
-import type { ProductEntity } from './product.entity';
+import { preparedRows } from '../../common/sql';
+import { productColumns, type ProductColumn, type ProductRow } from './product-rows';
 
 /**
  * The SQL behind catalogue search, kept apart from the service so the benchmark runs exactly the
@@ -79,10 +79,10 @@ export async function expandWords(em: EntityManager, words: string[]): Promise<E
   if (words.length === 0) return { words: [], estimate: null, catalogueSize: -1 };
   const lookups = words.map((w) => w.replace(/-/g, ''));
   const { sql, params } = expansionSql(lookups);
-  const rows: {
+  const rows = await preparedRows<{
     word: string; known: boolean; prefix: boolean; own_docs: number; alternatives: string[]; similarities: number[];
     alternative_docs: number[]; catalogue_size: number;
-  }[] = await em.query(sql, params);
+  }>(em, sql, params);
   let estimate = Infinity;
   const expanded = words.map((word, i) => {
     const row = rows[i];
@@ -263,11 +263,11 @@ export async function runListing(em: EntityManager, q: ListingQuery): Promise<Li
  * ids from listingSql, then each product by primary key, in the page's order. Without matches it
  * answers one row whose product columns are null, which still carries the total.
  */
-export function listingPageSql(q: ListingQuery): { sql: string; params: unknown[] } {
+export function listingPageSql(q: ListingQuery, columns?: ReadonlySet<ProductColumn> | null): { sql: string; params: unknown[] } {
   const { sql, params } = listingSql(q);
   return {
     sql: `WITH listing AS (${sql})
-      SELECT l.total AS "listingTotal", ${PRODUCT_COLUMNS}
+      SELECT l.total AS "listingTotal", ${productColumns(columns)}
       FROM listing l
       LEFT JOIN LATERAL unnest(l.ids) WITH ORDINALITY AS page(id, ord) ON true
       LEFT JOIN product p ON p.id = page.id
@@ -276,11 +276,16 @@ export function listingPageSql(q: ListingQuery): { sql: string; params: unknown[
   };
 }
 
-export async function runListingPage(em: EntityManager, q: ListingQuery): Promise<{ items: ProductEntity[]; total: number; capped: boolean }> {
-  const { sql, params } = listingPageSql(q);
-  const rows: (ProductEntity & { listingTotal: number })[] = await em.query(sql, params);
+/** The page and its total; `columns` as in productColumns (every column without it). */
+export async function runListingPage(
+  em: EntityManager,
+  q: ListingQuery,
+  columns?: ReadonlySet<ProductColumn> | null,
+): Promise<{ items: ProductRow[]; total: number; capped: boolean }> {
+  const { sql, params } = listingPageSql(q, columns);
+  const rows = await preparedRows<ProductRow & { listingTotal?: number }>(em, sql, params);
   const total = rows[0]?.listingTotal ?? 0;
-  const items = rows.filter((r) => r.id !== null).map(({ listingTotal: _total, ...product }) => product as ProductEntity);
+  const items = rows.filter((r) => r.id !== null).map(({ listingTotal: _total, ...product }) => product as ProductRow);
   return { items, total: Math.min(total, RESULT_CAP), capped: total > RESULT_CAP };
 }
 

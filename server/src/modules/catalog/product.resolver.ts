@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, Directive, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, Directive, FieldResolver, ID, Info, Query, Resolver, Root } from 'type-graphql';
 import { pageArgs, type PageArgs } from '../../common/pagination';
 import { cacheHint, STOCK_MAX_AGE } from '../../common/cache-hints';
 import type { RequestContext } from '../../context';
@@ -6,6 +7,8 @@ import { catalogService } from './catalog.service';
 import { ColorSwatch, ProductPage, ProductSearchInput } from './catalog.types';
 import { COLOR_HEX } from './product-art';
 import { ProductEntity } from './product.entity';
+import type { ProductRow } from './product-rows';
+import { productColumnsSelected } from './product-selection';
 
 const ProductListArgs = pageArgs(200, 100);
 type ProductListArgs = PageArgs;
@@ -20,16 +23,17 @@ export class ProductResolver {
   @Query(() => ProductPage, { description: 'A catalogue listing: search, filters, order and one page, with the total.' })
   async searchProducts(
     @Ctx() ctx: RequestContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('input', () => ProductSearchInput, { nullable: true }) input?: ProductSearchInput,
   ): Promise<ProductPage> {
-    const result = await catalogService.search(ctx, input ?? new ProductSearchInput());
+    const result = await catalogService.search(ctx, input ?? new ProductSearchInput(), productColumnsSelected(info, 'items'));
     const c = result.collection;
     return { ...result, collection: c ? { key: c.key, title: c.title, description: c.description } : null };
   }
 
   @Query(() => ProductEntity, { nullable: true, description: 'One product, or null when the id is unknown or malformed.' })
-  product(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ProductEntity | null> {
-    return catalogService.findById(ctx, id);
+  product(@Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo, @Arg('id', () => ID) id: string): Promise<ProductEntity | null> {
+    return catalogService.findById(ctx, id, productColumnsSelected(info));
   }
 
   @Query(() => ProductEntity, { nullable: true, description: 'The product of the same family (name) in another colour, or null when that colour is not available.' })
@@ -43,8 +47,9 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => String, { description: 'The first image, shown on cards.' })
-  coverImage(@Root() product: ProductEntity): string {
-    return product.images[0] ?? '';
+  coverImage(@Root() product: ProductRow): string {
+    // A read that selected only the cover has no `images`.
+    return product.coverImage ?? product.images[0] ?? '';
   }
 
   @FieldResolver(() => Boolean)
