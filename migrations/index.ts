@@ -8,6 +8,7 @@ import { CreateContactMessage1763780500000 } from './1763780500000-create-contac
 import { TuneIndexes1763780600000 } from './1763780600000-tune-indexes';
 import { OrderLines1763780800000 } from './1763780800000-order-lines';
 import { SizeNotesToFeatures1763780900000 } from './1763780900000-size-notes-to-features';
+import { PlaceOrderFunction1790000030000 } from './1790000030000-place-order-function';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   TuneIndexes1763780600000,
   OrderLines1763780800000,
   SizeNotesToFeatures1763780900000,
+  PlaceOrderFunction1790000030000,
 ];

@@ -1,10 +1,12 @@
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AppError, type ErrorCode } from '../../common/errors';
-import type { RequestContext } from '../../context';
+import { rowsOf } from '../../common/sql';
+import { inTransaction, type RequestContext } from '../../context';
 import { cartService } from '../cart/cart.service';
 import { catalogService } from '../catalog/catalog.service';
 import type { StockShortfall } from '../catalog/stock';
 import { OrderHistoryEntity, type OrderActor } from './order-history.entity';
+import { OPEN_STATUSES, type PlacementCaps } from './order-limits';
 import { OrderLineEntity } from './order-line.entity';
 import { OrderEntity, OrderEvent, OrderSource, OrderStatus, PaymentMode, RefundStatus } from './order.entity';
 
@@ -160,66 +162,89 @@ async function record(tx: RequestContext, orderId: string, event: OrderEvent, fr
   await tx.em.insert(OrderHistoryEntity, { orderId, event, fromStatus: from, toStatus: to, actor, at: () => 'clock_timestamp()' });
 }
 
+type Row = Record<string, unknown>;
+
+/** Why `place_order` placed nothing: a cap, a shortfall, the rate limit, or Buy Now's product or size. */
+export type PlacementRefusal =
+  | { refused: 'USER_GONE' | 'QUANTITY_LIMIT' | 'COD_ORDERS' | 'COD_VALUE' | 'TOO_MANY_PLACEMENTS' | 'NO_PRODUCT' }
+  | { refused: 'OUT_OF_STOCK'; short: StockShortfall }
+  | { refused: 'SIZE'; product: { name: string; availableSizes: string[] } };
+
+export type PlacementResult = { order: OrderEntity } | PlacementRefusal;
+
+/** What `place_order` checks besides the stock, before it writes anything. */
+export interface PlacementChecks {
+  /** The fair-use caps (ORDER_LIMITS), checked under a lock on the shopper's account row. */
+  caps: PlacementCaps;
+  /** Counts this attempt in the same statement; a refusal below still counts. */
+  rateLimit?: { key: string; limit: number; windowSeconds: number };
+  /** A one-line order whose product was not read yet: it must exist and the size must be one of its sizes. */
+  checkProduct?: boolean;
+}
+
+/** An entity from a row given as JSON in its column names (timestamps come as ISO strings). */
+function entityOf<T extends object>(ctx: RequestContext, target: new () => T, row: Row): T {
+  const entity = new target() as Record<string, unknown>;
+  for (const column of ctx.em.connection.getMetadata(target).columns) {
+    const value = row[column.databaseName];
+    if (value === undefined) continue;
+    entity[column.propertyName] = value !== null && column.type === 'timestamptz' ? new Date(value as string) : value;
+  }
+  return entity as T;
+}
+
+/** Runs the `place_order` database function: the order as written, or why there is none. */
+async function placeOrderStatement(ctx: RequestContext, args: Record<string, unknown>): Promise<PlacementResult> {
+  const [{ placement }] = await rowsOf<{ placement: { order: Row; lines: Row[] } | PlacementRefusal }>(ctx, 'SELECT place_order($1::jsonb) AS placement', [
+    JSON.stringify(args),
+  ]);
+  if (!('order' in placement)) return placement;
+  const order = entityOf(ctx, OrderEntity, placement.order);
+  order.lines = placement.lines.map((line) => entityOf(ctx, OrderLineEntity, line));
+  return { order };
+}
+
 const stockOf = (lines: Pick<OrderLineEntity, 'productId' | 'quantity'>[]) => lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
 
 /** The order lifecycle: the only code that moves an order from one status to another. */
 export const orderLifecycle = {
   /**
-   * Places a new order (event `placed`) in the caller's transaction: takes or reserves the stock of
-   * every line (all or nothing; a shortfall throws OUT_OF_STOCK naming the product and what is left,
-   * and the caller's rollback undoes the rest), prices the lines from the catalogue at that moment,
-   * writes order, lines and history. Returns the order id.
+   * Places a new order (event `placed`): makes the `checks`, locks the shopper, checks the fair-use
+   * caps, takes or reserves the stock of every line (all or nothing; a shortfall is refused naming the
+   * product and what is left), prices the lines from the catalogue at that moment and writes order,
+   * lines and history. All of it is ONE statement, the database function `place_order`, so a popular
+   * product's row is locked only for the time the database itself needs; a refusal writes nothing (but
+   * the counted attempt). Without a transaction in `ctx` the statement is its own transaction; a cart
+   * order's lines then leave the cart in the same transaction. Answers the order with its lines as
+   * written, or the refusal (the caller words it).
    */
-  async place(tx: RequestContext, draft: NewOrder, actor: OrderActor): Promise<string> {
+  async place(ctx: RequestContext, draft: NewOrder, actor: OrderActor, checks: PlacementChecks): Promise<PlacementResult> {
     const start: StartState = draft.paymentMode === PaymentMode.COD ? 'new_cod' : 'new_online';
     const t = transitionFor(start, OrderEvent.PLACED)!;
-    const result = t.stock === 'reserve' ? await catalogService.reserveStock(tx, draft.lines) : await catalogService.takeStock(tx, draft.lines);
-    if (!result.ok) throw outOfStock(result.short);
-    const byProduct = new Map(result.taken.map((s) => [s.productId, s]));
-    const lines = draft.lines.map((l, i) => {
-      const s = byProduct.get(l.productId)!;
-      return {
-        position: i + 1,
-        productId: l.productId,
-        productName: s.name,
-        productImage: s.image,
-        color: s.color,
-        size: l.size,
-        quantity: l.quantity,
-        unitPricePaise: s.pricePaise,
-        amountPaise: s.pricePaise * l.quantity,
-      };
-    });
-    const subtotalPaise = lines.reduce((sum, l) => sum + l.amountPaise, 0);
     const online = t.to === OrderStatus.AWAITING_PAYMENT;
-    const seconds = Math.max(0, Math.floor(draft.reservationSeconds));
-    const inserted = await tx.em
-      .createQueryBuilder()
-      .insert()
-      .into(OrderEntity)
-      .values({
-        userId: draft.userId,
-        status: t.to,
-        source: draft.source,
-        subtotalPaise,
-        shippingPaise: 0,
-        totalPaise: subtotalPaise,
-        paymentMode: draft.paymentMode,
-        isPaid: false,
-        isShipped: false,
-        // The database clock decides, so every backend and the sweep agree on when it runs out.
-        reservedUntil: online ? () => `now() + make_interval(secs => ${seconds})` : null,
-        customerName: draft.customerName,
-        customerEmail: draft.customerEmail,
-        ...draft.address,
-      })
-      .returning('id')
-      .execute();
-    const orderId = (inserted.raw as { id: string }[])[0].id;
-    await tx.em.insert(OrderLineEntity, lines.map((l) => ({ ...l, orderId })));
-    await record(tx, orderId, OrderEvent.PLACED, null, t.to, actor);
-    if (t.leavesCart && draft.source === OrderSource.CART) await cartService.removeBought(tx, draft.userId, lines.map((l) => l.productId));
-    return orderId;
+    const args = {
+      userId: draft.userId,
+      status: t.to,
+      event: OrderEvent.PLACED,
+      actor,
+      source: draft.source,
+      paymentMode: draft.paymentMode,
+      // The database clock decides when a reservation runs out, so every backend and the sweep agree.
+      ...(online ? { reservationSeconds: Math.max(0, Math.floor(draft.reservationSeconds)) } : {}),
+      customerName: draft.customerName,
+      customerEmail: draft.customerEmail,
+      address: draft.address,
+      lines: draft.lines,
+      ...checks,
+      openStatuses: OPEN_STATUSES,
+    };
+    const leavesCart = !!t.leavesCart && draft.source === OrderSource.CART;
+    const run = async (tx: RequestContext) => {
+      const placed = await placeOrderStatement(tx, args);
+      if ('order' in placed && leavesCart) await cartService.removeBought(tx, draft.userId, draft.lines.map((l) => l.productId));
+      return placed;
+    };
+    return leavesCart ? inTransaction(ctx, run) : run(ctx);
   },
 
   /**

@@ -1,9 +1,7 @@
 import { AppError } from '../../common/errors';
 import { rateLimit } from '../../common/rate-limit';
-import { userGone } from '../../common/shopper';
-import { rowsOf } from '../../common/sql';
 import type { RequestContext } from '../../context';
-import { HOLDS_STOCK, OrderStatus, PaymentMode } from './order.entity';
+import { HOLDS_STOCK, OrderStatus } from './order.entity';
 
 /**
  * Fair-use limits on what one shopper can hold, as Indian shops set them for cash on delivery: an
@@ -29,53 +27,47 @@ export const COD_VALUE_MESSAGE = `Cash on Delivery is limited to ${rupees(ORDER_
 export const TOO_MANY_PLACEMENTS = 'You are placing orders too quickly. Please wait a few minutes and try again.';
 
 /** An order stays open until it is delivered or leaves play (cancelled, failed, expired: HOLDS_STOCK says which). */
-const OPEN_STATUSES = HOLDS_STOCK.filter((s) => s !== OrderStatus.DELIVERED);
-/** An unpaid online order whose reservation ran out is no longer held, even before the sweep marks it. */
-const OPEN = `user_id = $1 AND status = ANY($2::text[]) AND (status <> '${OrderStatus.AWAITING_PAYMENT}' OR reserved_until > now())`;
-
-export interface OrderLine {
-  productId: string;
-  quantity: number;
-}
+export const OPEN_STATUSES = HOLDS_STOCK.filter((s) => s !== OrderStatus.DELIVERED);
 
 /**
  * Counts one placement attempt for the shopper and refuses with 429 past the window's limit. Called
  * before any other work, outside the placement transaction, so refused and failed attempts count too.
  */
 export function countPlacement(ctx: RequestContext, userId: string): Promise<void> {
-  const { limit, windowSeconds } = ORDER_LIMITS.placements;
-  return rateLimit.consume(ctx, `order:user:${userId}`, limit, windowSeconds, TOO_MANY_PLACEMENTS);
+  const { key, limit, windowSeconds } = placementRateLimit(userId);
+  return rateLimit.consume(ctx, key, limit, windowSeconds, TOO_MANY_PLACEMENTS);
+}
+
+/** The shopper's placement counter, for a placement statement that counts the attempt itself (Buy Now). */
+export function placementRateLimit(userId: string): { key: string; limit: number; windowSeconds: number } {
+  return { key: `order:user:${userId}`, ...ORDER_LIMITS.placements };
+}
+
+/** The answer past the placement limit, as rateLimit.consume gives it. */
+export const tooManyPlacements = () => new AppError('TOO_MANY_REQUESTS', TOO_MANY_PLACEMENTS);
+
+/** What the placement statement needs to enforce ORDER_LIMITS for one order (see orderLifecycle.place). */
+export interface PlacementCaps {
+  unitsPerProduct: number;
+  openCodOrders: number;
+  openCodValuePaise: number;
+  /** The order's value at the catalogue's current prices: what the COD value cap adds up. */
+  pricedTotalPaise: number;
 }
 
 /**
- * Refuses an order that would take the shopper past ORDER_LIMITS. Call it first inside the placement
- * transaction (`tx`): it locks the shopper's account row, so the same shopper's orders are placed one at
- * a time and two parallel orders cannot both pass a cap; other shoppers never wait on it. The lock
- * also keeps the account from being deleted under the order (a deleted one is an expired session).
+ * The caps for one order. The placement enforces them first, in its own statement, under a lock on the
+ * shopper's account row: the same shopper's orders are placed one at a time and two parallel orders
+ * cannot both pass a cap; other shoppers never wait on it. Open orders are those in OPEN_STATUSES, an
+ * unpaid online order only while its reservation runs.
  */
-export async function enforceOrderLimits(tx: RequestContext, userId: string, lines: OrderLine[], paymentMode: PaymentMode, totalPaise: number): Promise<void> {
-  const account = await rowsOf(tx, `SELECT 1 FROM app_user WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
-  if (account.length === 0) throw userGone();
+export function placementCaps(pricedTotalPaise: number): PlacementCaps {
+  const { unitsPerProduct, openCodOrders, openCodValuePaise } = ORDER_LIMITS;
+  return { unitsPerProduct, openCodOrders, openCodValuePaise, pricedTotalPaise };
+}
 
-  const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  const held = await rowsOf<{ product_id: string; units: number }>(
-    tx,
-    `SELECT l.product_id, sum(l.quantity)::int AS units FROM customer_order o JOIN order_line l ON l.order_id = o.id
-     WHERE ${OPEN} AND l.product_id = ANY($3::uuid[]) GROUP BY l.product_id`,
-    [userId, OPEN_STATUSES, [...wanted.keys()]],
-  );
-  const heldOf = new Map(held.map((h) => [h.product_id, h.units]));
-  for (const [productId, units] of wanted) {
-    if ((heldOf.get(productId) ?? 0) + units > ORDER_LIMITS.unitsPerProduct) throw new AppError('QUANTITY_LIMIT', QUANTITY_LIMIT_MESSAGE);
-  }
-
-  if (paymentMode !== PaymentMode.COD) return;
-  const [cod] = await rowsOf<{ orders: number; paise: string }>(
-    tx,
-    `SELECT count(*)::int AS orders, coalesce(sum(total_paise), 0)::bigint AS paise FROM customer_order WHERE ${OPEN} AND payment_mode = $3`,
-    [userId, OPEN_STATUSES, PaymentMode.COD],
-  );
-  if (cod.orders + 1 > ORDER_LIMITS.openCodOrders) throw new AppError('ORDER_LIMIT', COD_ORDERS_MESSAGE);
-  if (Number(cod.paise) + totalPaise > ORDER_LIMITS.openCodValuePaise) throw new AppError('ORDER_LIMIT', COD_VALUE_MESSAGE);
+/** The answer to a cap the placement statement refused. */
+export function capRefusal(refused: 'QUANTITY_LIMIT' | 'COD_ORDERS' | 'COD_VALUE'): AppError {
+  if (refused === 'QUANTITY_LIMIT') return new AppError('QUANTITY_LIMIT', QUANTITY_LIMIT_MESSAGE);
+  return new AppError('ORDER_LIMIT', refused === 'COD_ORDERS' ? COD_ORDERS_MESSAGE : COD_VALUE_MESSAGE);
 }

@@ -1,16 +1,16 @@
 import { AppError, badInput, notFound } from '../../common/errors';
-import { requireShopper } from '../../common/shopper';
+import { requireShopper, userGone } from '../../common/shopper';
 import { rowsOf } from '../../common/sql';
 import { isUuid } from '../../common/validation';
 import { inTransaction, type RequestContext } from '../../context';
 import { cartService } from '../cart/cart.service';
-import { catalogService } from '../catalog/catalog.service';
+import { catalogService, PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
 import type { ProductEntity } from '../catalog/product.entity';
 import type { PaymentEvent } from '../payments/payment-events';
 import { onlinePaymentsAvailable, paymentProvider } from '../payments/providers';
-import { countPlacement, enforceOrderLimits } from './order-limits';
+import { capRefusal, countPlacement, placementCaps, placementRateLimit, tooManyPlacements } from './order-limits';
 import { OrderHistoryEntity, type OrderActor } from './order-history.entity';
-import { isAllowed, orderLifecycle, type NewOrder } from './order-lifecycle';
+import { isAllowed, orderLifecycle, outOfStock, type NewOrder, type PlacementChecks, type PlacementRefusal } from './order-lifecycle';
 import { OrderLineEntity } from './order-line.entity';
 import { OrderEntity, OrderEvent, OrderSource, OrderStatus, PaymentMode, RefundStatus } from './order.entity';
 import type { CartCheckoutInput, OrderRequestInput } from './orders.types';
@@ -59,7 +59,9 @@ async function requireLocked(tx: RequestContext, where: { id: string; userId?: s
   return order;
 }
 
-const reload = (ctx: RequestContext, id: string) => ctx.em.findOneOrFail(OrderEntity, { where: { id }, ...withLines });
+/** The order with its lines, in one query (find() with relations would first query the distinct ids). */
+const reload = (ctx: RequestContext, id: string) =>
+  ctx.em.createQueryBuilder(OrderEntity, 'o').leftJoinAndSelect('o.lines', 'l').where('o.id = :id', { id }).orderBy('l.position', 'ASC').getOneOrFail();
 
 /**
  * Expires online orders whose reservation ran out (their stock goes back), through the lifecycle,
@@ -114,6 +116,25 @@ function deliveryOf(input: CartCheckoutInput): NewOrder['address'] {
   };
 }
 
+/** Words a placement refusal as the shop answers it; `line` is the order's (first) line, for a size refusal. */
+function refuse(r: PlacementRefusal, line: NewOrder['lines'][number]): never {
+  switch (r.refused) {
+    case 'USER_GONE':
+      throw userGone();
+    case 'OUT_OF_STOCK':
+      throw outOfStock(r.short);
+    case 'TOO_MANY_PLACEMENTS':
+      throw tooManyPlacements();
+    case 'NO_PRODUCT':
+      throw notFound(PRODUCT_NOT_FOUND);
+    case 'SIZE':
+      checkedSize({ id: line.productId, ...r.product } as ProductEntity, line.size);
+      throw badInput('This size is not available.');
+    default:
+      throw capRefusal(r.refused);
+  }
+}
+
 /** Orders: placing (Buy Now, cart checkout), paying, cancelling, shipping, all through the order lifecycle. */
 export const ordersService = {
   /**
@@ -124,6 +145,12 @@ export const ordersService = {
    */
   async place(ctx: RequestContext, productId: string, input: OrderRequestInput): Promise<OrderEntity> {
     const user = requireShopper(ctx);
+    if (input.paymentMode === PaymentMode.COD && isUuid(productId)) {
+      // Cash on delivery is ONE statement: the attempt counted, the product and size checked, the caps,
+      // the stock and the order (see orderLifecycle.place). The refusals are the same, in the same order.
+      const line = { productId, size: (input.size ?? '').trim() || 'NA', quantity: input.quantity };
+      return this.placeLines(ctx, OrderSource.BUY_NOW, input, [line], null, { rateLimit: placementRateLimit(user.id), checkProduct: true });
+    }
     await countPlacement(ctx, user.id);
     const product = await catalogService.requireProduct(ctx, productId);
     const size = checkedSize(product, input.size);
@@ -148,10 +175,22 @@ export const ordersService = {
     return this.placeLines(ctx, OrderSource.CART, input, lines, cart.items.map((i) => i.product));
   },
 
-  async placeLines(ctx: RequestContext, source: OrderSource, input: CartCheckoutInput, lines: NewOrder['lines'], products: ProductEntity[]): Promise<OrderEntity> {
+  /**
+   * Places the lines through the order lifecycle. `products` are the lines' products as read before
+   * (their price for the COD value cap, their stock to see whether expired reservations are in the
+   * way); null when the placement statement checks and prices the product itself (`checks`).
+   */
+  async placeLines(
+    ctx: RequestContext,
+    source: OrderSource,
+    input: CartCheckoutInput,
+    lines: NewOrder['lines'],
+    products: ProductEntity[] | null,
+    checks: Omit<PlacementChecks, 'caps'> = {},
+  ): Promise<OrderEntity> {
     const user = requireShopper(ctx);
     // Reservations that ran out still hold stock until a sweep; free them first when they are in the way.
-    const short = lines.filter((l) => (products.find((p) => p.id === l.productId)?.stock ?? 0) < l.quantity).map((l) => l.productId);
+    const short = (products ?? []).filter((p) => p.stock < (lines.find((l) => l.productId === p.id)?.quantity ?? 0)).map((p) => p.id);
     if (short.length) await expireDue(ctx, { productIds: short });
     const draft: NewOrder = {
       userId: user.id,
@@ -163,14 +202,15 @@ export const ordersService = {
       address: deliveryOf(input),
       lines,
     };
-    const pricedTotal = lines.reduce((sum, l) => sum + (products.find((p) => p.id === l.productId)?.pricePaise ?? 0) * l.quantity, 0);
-    const orderId = await inTransaction(ctx, async (tx) => {
-      // Fair-use caps first: they lock the shopper's account row, so one shopper's orders queue here.
-      await enforceOrderLimits(tx, user.id, lines, input.paymentMode, pricedTotal);
-      return orderLifecycle.place(tx, draft, 'shopper');
-    });
-    const order = await reload(ctx, orderId);
-    return input.paymentMode === PaymentMode.Razorpay ? this.attachProviderOrder(ctx, order) : order;
+    const pricedTotal = lines.reduce((sum, l) => sum + (products?.find((p) => p.id === l.productId)?.pricePaise ?? 0) * l.quantity, 0);
+    let placed = await orderLifecycle.place(ctx, draft, 'shopper', { caps: placementCaps(pricedTotal), ...checks });
+    // Unread stock may be short only because of reservations that ran out: free them, try once more
+    // (the attempt is counted already).
+    if (!products && 'refused' in placed && placed.refused === 'OUT_OF_STOCK' && (await expireDue(ctx, { productIds: [placed.short.productId] })) > 0) {
+      placed = await orderLifecycle.place(ctx, draft, 'shopper', { caps: placementCaps(pricedTotal), ...checks, rateLimit: undefined });
+    }
+    if ('refused' in placed) refuse(placed, lines[0]);
+    return input.paymentMode === PaymentMode.Razorpay ? this.attachProviderOrder(ctx, placed.order) : placed.order;
   },
 
   /**
