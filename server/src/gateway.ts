@@ -18,6 +18,7 @@ import { redisCacheStore } from './edge/cache-store';
 import { compressResponses, precompressedFiles } from './edge/compression';
 import { carriesToken, gatewayCachePlugins, replayCachedAnswers, responseCacheEnabled } from './edge/response-cache';
 import { restResponseCache } from './edge/rest-cache';
+import { directSingleSubgraph, InProcessDataSource, subgraphCount, type InProcessSubgraph } from './edge/in-process-subgraph';
 import { errorMiddleware } from './rest/http';
 import { anonymousOperations } from './ssr/anonymous-operations';
 import { rendererFile, ServerRendering } from './ssr/server-rendering';
@@ -31,6 +32,8 @@ interface GatewayContext {
 export interface GatewayOptions {
   /** Where the backend subgraph listens, e.g. http://127.0.0.1:4001 */
   backendUrl: string;
+  /** The backend's Apollo Server when it runs in this process: subgraph fetches are handed to it directly. */
+  inProcessSubgraph?: InProcessSubgraph;
   /** The supergraph composed at build time (see scripts/compose-supergraph.ts). */
   supergraphSdl: string;
   /** The built client (vite build output); served with an SPA fallback when present. */
@@ -61,12 +64,15 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
   const agent = backendAgent();
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
-    buildService: () => new ForwardingDataSource({ url: `${opts.backendUrl}/graphql`, fetcher: subgraphFetcher(agent) }),
+    buildService: () =>
+      opts.inProcessSubgraph
+        ? new InProcessDataSource<GatewayContext>(opts.inProcessSubgraph, `${opts.backendUrl}/graphql`)
+        : new ForwardingDataSource({ url: `${opts.backendUrl}/graphql`, fetcher: subgraphFetcher(agent) }),
   });
   const limits = operationLimits({ production: opts.production });
   const cacheStore = redisCacheStore(opts.redisUrl ?? process.env.REDIS_URL, opts.cachePrefix ?? process.env.RESPONSE_CACHE_PREFIX);
   const apollo = new ApolloServer<GatewayContext>({
-    gateway,
+    gateway: opts.inProcessSubgraph && subgraphCount(opts.supergraphSdl) === 1 ? directSingleSubgraph<GatewayContext>(gateway, opts.inProcessSubgraph) : gateway,
     ...limits,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError,
@@ -88,7 +94,14 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
   const x = express();
   x.disable('x-powered-by');
   x.set('trust proxy', opts.trustProxy);
-  x.use(securityHeaders({ production: opts.production, razorpayCheckout: opts.razorpayCheckout ?? false }));
+  const security = securityHeaders({ production: opts.production, razorpayCheckout: opts.razorpayCheckout ?? false });
+  // Cached anonymous answers first: a hit is sent as prepared bytes, with the same headers as the rest.
+  const sharedCache = () => cacheStore ?? apollo.cache;
+  const graphqlCache = responseCacheEnabled() ? replayCachedAnswers({ store: sharedCache, security }) : undefined;
+  const restCache = responseCacheEnabled() ? restResponseCache({ backendUrl: opts.backendUrl, agent, store: sharedCache, security }) : undefined;
+  if (graphqlCache) x.use(graphqlCache.replay);
+  if (restCache) x.use(restCache.replay);
+  x.use(security);
   x.use(compressResponses());
 
   x.get('/healthz', async (_req, res) => {
@@ -104,9 +117,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
     });
   });
 
-  // Anonymous catalogue GETs from the shared cache; everything else below passes to the backend.
-  const sharedCache = () => cacheStore ?? apollo.cache;
-  if (responseCacheEnabled()) x.use(restResponseCache({ backendUrl: opts.backendUrl, agent, store: sharedCache }));
+  // Anonymous catalogue GETs the cache missed are fetched and stored; everything else below passes to the backend.
+  if (restCache) x.use(restCache.fill);
 
   // Headers, status and body pass through as the backend wrote them; only X-Forwarded-* is added.
   // X-Forwarded-For is REPLACED by the address this gateway decided on (GATEWAY_TRUST_PROXY), as for
@@ -132,7 +144,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
   x.use(
     '/graphql',
     express.json({ limit: JSON_LIMIT }),
-    ...(responseCacheEnabled() ? [replayCachedAnswers(sharedCache)] : []),
+    ...(graphqlCache ? [graphqlCache.bodyErrors] : []),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         authorization: req.headers.authorization,

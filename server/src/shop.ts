@@ -70,6 +70,8 @@ export async function startShop(config: Config, databaseUrl: string, opts: ShopO
 
   const gateway = await createGateway({
     backendUrl,
+    // Same process: the gateway's subgraph fetches skip the loopback hop (REST and media are still proxied).
+    inProcessSubgraph: backend.subgraph,
     supergraphSdl: opts.supergraphSdl ?? (await loadSupergraph()),
     clientDir: opts.clientDir ?? CLIENT_DIR,
     production: config.production,

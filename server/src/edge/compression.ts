@@ -11,8 +11,13 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * (the precompressed client files) are left as they are.
  */
 export function compressResponses(): RequestHandler {
-  return compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  return compression({ threshold: COMPRESSION_THRESHOLD, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
 }
+
+/** Smaller answers are sent as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD = 1024;
+/** Fast enough to compress per request; the response cache's hits use it too (compressed once per entry). */
+export const BROTLI_QUALITY = 4;
 
 /** The build compresses these once (scripts/compress-client.mjs); the gateway serves the smaller files. */
 export const PRECOMPRESSED_EXTENSIONS = ['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest'];

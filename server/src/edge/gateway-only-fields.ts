@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request } from 'express';
-import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionNode } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionNode } from 'graphql';
 
 /**
  * Federation's `_service { sdl }` and `_entities` exist for the gateway and for composition, not for
@@ -20,6 +20,11 @@ export function markGatewayRequest<T extends object>(context: T, req: Request): 
   return Object.assign(context, { [FROM_GATEWAY]: yes });
 }
 
+/** Marks a request context as the gateway's own: a request handed over in the same process, never over the network. */
+export function markInProcessGatewayRequest<T extends object>(context: T): T {
+  return Object.assign(context, { [FROM_GATEWAY]: true });
+}
+
 /** The operation's top-level field names, through fragments too (`{ ...F } fragment F on Query { _service { sdl } }`). */
 function rootFields(selections: readonly SelectionNode[], document: DocumentNode, seen = new Set<string>()): string[] {
   return selections.flatMap((s) => {
@@ -33,12 +38,18 @@ function rootFields(selections: readonly SelectionNode[], document: DocumentNode
 }
 
 export function gatewayOnlyFieldsPlugin(opts: { production: boolean }): ApolloServerPlugin<object> {
+  // The answer depends only on the operation (a node of a document Apollo keeps): worked out once each.
+  const gatewayOnlyFieldOf = new WeakMap<OperationDefinitionNode, string | null>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, contextValue }) {
           if (!operation || !opts.production || (contextValue as Record<symbol, unknown>)[FROM_GATEWAY] === true) return;
-          const field = rootFields(operation.selectionSet.selections, document).find((f) => GATEWAY_ONLY_FIELDS.has(f));
+          let field = gatewayOnlyFieldOf.get(operation);
+          if (field === undefined) {
+            field = rootFields(operation.selectionSet.selections, document).find((f) => GATEWAY_ONLY_FIELDS.has(f)) ?? null;
+            gatewayOnlyFieldOf.set(operation, field);
+          }
           if (field) {
             throw new GraphQLError(`Cannot query field "${field}" on type "Query".`, {
               extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },

@@ -177,8 +177,32 @@ function armor(production: boolean) {
   return { plugins: parts.flatMap((p) => p.plugins), validationRules: parts.flatMap((p) => p.validationRules) };
 }
 
-/** Counts tokens before Apollo parses the document, so a huge document costs at most maxTokens of lexing. */
+/**
+ * Remembers up to `size` keys (documents already measured), then starts over: a fixed bound on memory
+ * whatever clients send, and the documents the shop's own client sends are measured again at most once
+ * per round.
+ */
+class BoundedMemo<K, V> {
+  private readonly entries = new Map<K, V>();
+  constructor(private readonly size: number) {}
+  get(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+  has(key: K): boolean {
+    return this.entries.has(key);
+  }
+  set(key: K, value: V): void {
+    if (this.entries.size >= this.size) this.entries.clear();
+    this.entries.set(key, value);
+  }
+}
+
+/**
+ * Counts tokens before Apollo parses the document, so a huge document costs at most maxTokens of lexing.
+ * A document already counted within the limit (by its hash, which Apollo computes anyway) is not lexed again.
+ */
 function tokenLimitPlugin(): ApolloServerPlugin<BaseContext> {
+  const withinTokenLimit = new BoundedMemo<string, true>(1000);
   return {
     // Apollo answers an error thrown before parsing with a 500; this one is the client's, so it goes out as is (400).
     async unexpectedErrorProcessingRequest({ error }) {
@@ -186,7 +210,8 @@ function tokenLimitPlugin(): ApolloServerPlugin<BaseContext> {
     },
     async requestDidStart() {
       return {
-        async didResolveSource({ source }) {
+        async didResolveSource({ source, queryHash }) {
+          if (withinTokenLimit.has(queryHash)) return;
           const counter = new MaxTokensParserWLexer(source, {
             n: OPERATION_LIMITS.maxTokens,
             propagateOnRejection: false,
@@ -199,20 +224,37 @@ function tokenLimitPlugin(): ApolloServerPlugin<BaseContext> {
           } catch (e) {
             // A syntax error is Apollo's to report when it parses.
             if (e instanceof OperationLimitError) throw e;
+            return;
           }
+          withinTokenLimit.set(queryHash, true);
         },
       };
     },
   };
 }
 
-/** The list-size-aware cost, checked once the operation and its variables are known, before execution. */
+/** Operations whose cost was computed, per document: a cost depends only on the operation and its variables. */
+const costsByDocument = new WeakMap<DocumentNode, BoundedMemo<string, number>>();
+/** Distinct operation-and-variables pairs remembered per document (product pages differ by id). */
+const COSTS_PER_DOCUMENT = 256;
+/** Longer variables are costed every time rather than kept. */
+const MAX_REMEMBERED_KEY = 1000;
+
+/**
+ * The list-size-aware cost, checked once the operation and its variables are known, before execution.
+ * The same operation with the same variables is costed once (the walk over the document is most of a
+ * small query's overhead); a refusal is not remembered, it is costed again.
+ */
 function listCostPlugin(): ApolloServerPlugin<BaseContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, request, operationName }) {
-          let cost: number;
+          let costs = costsByDocument.get(document);
+          if (!costs) costsByDocument.set(document, (costs = new BoundedMemo(COSTS_PER_DOCUMENT)));
+          const key = `${operationName ?? ''}\n${JSON.stringify(request.variables ?? {})}`;
+          let cost = costs.get(key);
+          if (cost !== undefined && cost <= OPERATION_LIMITS.maxListCost) return;
           try {
             cost = listCost(schema, document, request.variables, operationName ?? undefined);
           } catch (e) {
@@ -229,6 +271,7 @@ function listCostPlugin(): ApolloServerPlugin<BaseContext> {
           if (cost > OPERATION_LIMITS.maxListCost) {
             throw new OperationLimitError(OPERATION_LIMIT_CODES.listCost, `Query cost limit of ${OPERATION_LIMITS.maxListCost} exceeded, found ${cost}.`);
           }
+          if (key.length <= MAX_REMEMBERED_KEY) costs.set(key, cost);
         },
         async didEncounterErrors({ errors }) {
           for (const error of errors) {

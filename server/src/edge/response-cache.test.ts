@@ -45,6 +45,28 @@ describe('the response cache, for anonymous shoppers', () => {
     expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
   });
 
+  it('sends a cached answer compressed when the client accepts it, the same bytes once decoded, and still refuses broken JSON', async () => {
+    for (let i = 0; i < 12; i++) await aProduct(shop.app.db, { name: `Compressed Cached Tee ${i}` });
+    const query = `query Cards { searchProducts(input: { limit: 24 }) { items { id name description pricePaise } } }`;
+    const body = JSON.stringify({ query });
+    const ask = (encoding?: string) =>
+      fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) }, body });
+    const plain = await ask();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    for (const encoding of ['gzip', 'br']) {
+      const res = await ask(encoding);
+      expect(res.headers.get('age')).not.toBeNull();
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(res.headers.get('content-security-policy')).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(await res.text()).toBe(text);
+    }
+    const broken = await shop.http('/graphql', { method: 'POST', raw: '{"query": ' });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
   it('keeps answers without stock for the catalogue max age, and treats `bearer undefined` as anonymous', async () => {
     const first = await shop.gql(NAME_ONLY, { id: mug.id });
     expect(first.headers.get('cache-control')).toBe('max-age=60, public');

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestContext } from '@apollo/server';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { bearerToken } from '../common/auth';
 import { PRIVATE_NO_STORE } from '../common/cache-hints';
 import type { CacheStore } from './cache-store';
-import { SingleFlight } from './single-flight';
+import { PreparedAnswer, PreparedAnswers, weakEtag } from './prepared-answers';
+import type { SecurityHeaders } from './security-headers';
 
 /**
  * Whether an answer may depend on who asks: any request whose Authorization header carries a token.
@@ -72,39 +73,105 @@ export function gatewayCachePlugins<T extends BaseContext>(opts: { store?: Cache
   return plugins;
 }
 
+/** Bodies up to this size may be answered from the cache before the JSON parser (every catalogue query is far smaller). */
+const MAX_REPLAYED_BODY = 64 * 1024;
+/** Bodies up to this size have their cache key remembered by their bytes. */
+const MAX_REMEMBERED_BODY = 16 * 1024;
+const REMEMBERED_KEYS = 1000;
+const JSON_BODY = /^application\/json\s*(?:;\s*charset=["']?utf-8["']?\s*)?$/i;
+/** The JSON parser's error for a body that is not JSON (the errors middleware answers it with a 400). */
+const parseFailed = () => Object.assign(new Error('The request body is not valid JSON.'), { status: 400, type: 'entity.parse.failed' });
+const PARSE_FAILED: unique symbol = Symbol('not JSON');
+const BODY_ERROR = Symbol('the body could not be parsed');
+
+type Body = { query?: unknown; operationName?: unknown; variables?: unknown } | unknown[];
+
+/** The body as express.json() would parse it (strict: an object or an array), or PARSE_FAILED. */
+function parsedJson(raw: Buffer): Body | typeof PARSE_FAILED {
+  const text = raw.toString('utf8');
+  const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1];
+  if (first !== '{' && first !== '[') return PARSE_FAILED;
+  try {
+    return JSON.parse(text) as Body;
+  } catch {
+    return PARSE_FAILED;
+  }
+}
+
+/** The cache key of a body that may be answered from the cache (one operation with its text), else null. */
+function cacheKeyOf(body: Body): string | null {
+  if (Array.isArray(body) || typeof body !== 'object' || body === null || typeof body.query !== 'string') return null;
+  return PLUGIN_PREFIX + anonymousAnswerKey(body.query, body.operationName, body.variables);
+}
+
+/** A request's whole body, for a request whose Content-Length is known and small. */
+function readBody(req: Request, done: (err: Error | null, raw?: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.once('end', () => done(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+  req.once('error', (e) => done(e));
+}
+
 /**
- * Replays a cached anonymous answer before Apollo Server sees the request: parsing, validating and
- * planning an operation whose answer is already known costs more than the answer itself. Mounted after
- * the JSON body parser; anything it does not find (a miss, a token, APQ, a batch) goes on to Apollo,
- * whose response cache plugin decided what was stored and for how long. Concurrent misses of one
- * answer wait for the first (SingleFlight) instead of all computing it.
+ * Replays a cached anonymous answer before anything else runs for the request: Apollo Server's parsing,
+ * validation and plan, the JSON body parser, and even the cache key's hashing cost more than the answer
+ * itself. Mounted first on the gateway: it reads the body itself, keys it by its bytes (the key of bytes
+ * seen before is remembered), and sends the prepared answer (security headers, Cache-Control, Age, the
+ * body compressed once per entry). Anything it does not find (a miss, a token, APQ, a batch, a big or
+ * chunked body) goes on with `req.body` parsed, to Apollo, whose response cache plugin decides what is
+ * stored and for how long. Concurrent misses of one answer wait for the first (SingleFlight) instead of
+ * all computing it.
  */
-export function replayCachedAnswers(store: () => CacheStore): RequestHandler {
-  const flights = new SingleFlight();
-  const replay = (res: Response, hit: string) => {
-    const { data, cachePolicy, cacheTime } = JSON.parse(hit) as { data: unknown; cachePolicy: { maxAge: number }; cacheTime: number };
-    res.status(200).set({
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': `max-age=${cachePolicy.maxAge}, public`,
-      age: String(Math.round((Date.now() - cacheTime) / 1000)),
-    });
-    res.send(`${JSON.stringify({ data })}\n`);
-  };
-  return (req, res, next) => {
-    const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
-    if (req.method !== 'POST' || !body || typeof body.query !== 'string' || carriesToken(req.headers.authorization)) return next();
-    const key = PLUGIN_PREFIX + anonymousAnswerKey(body.query, body.operationName, body.variables);
-    void (async () => {
-      const hit = await store().get(key);
-      if (hit) return replay(res, hit);
-      const flight = flights.wait(key);
-      if (!flight) {
-        flights.lead(key, res);
-        return next();
+export function replayCachedAnswers(opts: { store: () => CacheStore; security: SecurityHeaders }): { replay: RequestHandler; bodyErrors: RequestHandler } {
+  const keysByBody = new Map<string, string>();
+  const prepared = new PreparedAnswers(opts.store, (entry) => {
+    const { data, cachePolicy, cacheTime } = JSON.parse(entry) as { data: unknown; cachePolicy: { maxAge: number }; cacheTime: number };
+    const body = Buffer.from(`${JSON.stringify({ data })}\n`);
+    const headers: [string, string][] = [
+      ['Content-Type', 'application/json; charset=utf-8'],
+      ['Cache-Control', `max-age=${cachePolicy.maxAge}, public`],
+      ['ETag', weakEtag(body)],
+      ['Vary', 'Accept-Encoding'],
+    ];
+    return new PreparedAnswer(200, headers, body, cacheTime, cacheTime + cachePolicy.maxAge * 1000);
+  });
+
+  const replay: RequestHandler = (req, res, next) => {
+    if (req.method !== 'POST' || req.path !== '/graphql' || carriesToken(req.headers.authorization)) return next();
+    const length = Number(req.headers['content-length']);
+    if (!(length > 0 && length <= MAX_REPLAYED_BODY) || req.headers['content-encoding'] || !JSON_BODY.test(req.headers['content-type'] ?? '')) return next();
+    readBody(req, (err, raw) => {
+      if (err || !raw) return next(err);
+      // What the JSON parser would have made of it, for whatever goes on past the cache.
+      let body: Body | typeof PARSE_FAILED | undefined;
+      const goOn = () => {
+        body ??= parsedJson(raw);
+        if (body === PARSE_FAILED) (req as unknown as Record<symbol, unknown>)[BODY_ERROR] = parseFailed();
+        else req.body = body;
+        next();
+      };
+      const bytes = raw.length <= MAX_REMEMBERED_BODY ? raw.toString('latin1') : undefined;
+      let key = bytes === undefined ? undefined : keysByBody.get(bytes);
+      if (key === undefined) {
+        const parsed = parsedJson(raw);
+        body = parsed;
+        key = parsed === PARSE_FAILED ? undefined : (cacheKeyOf(parsed) ?? undefined);
+        if (key === undefined) return goOn();
+        if (bytes !== undefined) {
+          if (keysByBody.size >= REMEMBERED_KEYS) keysByBody.clear();
+          keysByBody.set(bytes, key);
+        }
       }
-      await flight;
-      const computed = await store().get(key);
-      return computed ? replay(res, computed) : next();
-    })().catch(next);
+      const known = prepared.fresh(key);
+      if (known) return known.send(req, res, opts.security);
+      prepared
+        .find(key, res)
+        .then((found) => (found ? found.send(req, res, opts.security) : goOn()))
+        .catch(next);
+    });
   };
+
+  /** Mounted where the JSON parser is: a body the replay read and found broken fails there, as the parser's own would. */
+  const bodyErrors: RequestHandler = (req, _res, next) => next((req as unknown as Record<symbol, unknown>)[BODY_ERROR]);
+  return { replay, bodyErrors };
 }

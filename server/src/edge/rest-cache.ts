@@ -3,7 +3,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { CacheStore } from './cache-store';
 import { HOP_BY_HOP } from './backend-connection';
 import { carriesToken } from './response-cache';
-import { SingleFlight } from './single-flight';
+import { PreparedAnswer, PreparedAnswers, varyOnEncoding } from './prepared-answers';
+import type { SecurityHeaders } from './security-headers';
 
 /** The legacy catalogue reads every shopper sees alike. */
 const CACHEABLE_REST = [/^\/api\/v1\/products\/?$/, /^\/api\/v1\/products\/[^/]+\/?$/, /^\/api\/v1\/reviews\/[^/]+\/?$/];
@@ -26,47 +27,63 @@ function sharedMaxAge(cacheControl: string | undefined): number {
   return Number(MAX_AGE.exec(cacheControl)?.[1] ?? 0);
 }
 
-function send(res: Response, answer: StoredAnswer, age: number | null) {
+function send(res: Response, answer: StoredAnswer) {
   res.status(answer.status).set(answer.headers);
-  if (age !== null) res.set('Age', String(age));
   res.send(answer.body);
 }
 
+function prepared(answer: StoredAnswer): PreparedAnswer {
+  const headers = Object.entries(answer.headers).filter(([name]) => name !== 'vary');
+  headers.push(['vary', varyOnEncoding(answer.headers.vary)]);
+  const freshUntil = answer.storedAt + sharedMaxAge(answer.headers['cache-control']) * 1000;
+  return new PreparedAnswer(answer.status, headers, Buffer.from(answer.body), answer.storedAt, freshUntil);
+}
+
+/** Where a request that must ask the backend keeps its cache key (the replay below found nothing). */
+const MISSED = Symbol('the REST cache key to fill');
+
 /**
  * Catalogue GETs under /api/v1 answered from the shared cache for anonymous shoppers, keyed by URL (and
- * Origin, since CORS headers echo it). A miss is fetched from the backend over the kept-alive agent and
+ * Origin, since CORS headers echo it). `replay` is mounted first on the gateway and sends a cached answer
+ * as prepared bytes (security headers, Age, the body compressed once per entry); `fill` is mounted after
+ * the security headers and compression: a miss is fetched from the backend over the kept-alive agent and
  * stored for as long as the backend's Cache-Control allows (public, max-age). Anything else, and any
- * request carrying a token, passes to the proxy untouched. A failing backend call also passes to the
- * proxy, which answers as it always did.
+ * request carrying a token or asking conditionally, passes to the proxy untouched. A failing backend call
+ * also passes to the proxy, which answers as it always did.
  */
-export function restResponseCache(opts: { backendUrl: string; agent: http.Agent; store: () => CacheStore }): RequestHandler {
-  const flights = new SingleFlight();
-  return (req: Request, res: Response, next: NextFunction) => {
+export function restResponseCache(opts: { backendUrl: string; agent: http.Agent; store: () => CacheStore; security: SecurityHeaders }): { replay: RequestHandler; fill: RequestHandler } {
+  const answers = new PreparedAnswers(opts.store, (entry) => prepared(JSON.parse(entry) as StoredAnswer));
+
+  const replay = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || carriesToken(req.headers.authorization) || !CACHEABLE_REST.some((re) => re.test(req.path))) return next();
+    // A conditional GET may be answered 304 by Express from the stored ETag: that stays on the slow path.
+    if (req.headers['if-none-match'] || req.headers['if-modified-since']) return next();
     const key = `rest:${req.headers.origin ?? ''} ${req.originalUrl}`;
-    const store = opts.store();
+    const known = answers.fresh(key);
+    if (known) return known.send(req, res, opts.security);
+    answers
+      .find(key, res)
+      .then((found) => {
+        if (found) return found.send(req, res, opts.security);
+        (req as unknown as Record<symbol, string>)[MISSED] = key;
+        next();
+      })
+      .catch(next);
+  };
+
+  const fill = (req: Request, res: Response, next: NextFunction) => {
+    const key = (req as unknown as Record<symbol, string | undefined>)[MISSED];
+    if (key === undefined) return next();
     void (async () => {
-      const replay = (hit: string) => {
-        const answer = JSON.parse(hit) as StoredAnswer;
-        send(res, answer, Math.round((Date.now() - answer.storedAt) / 1000));
-      };
-      const hit = await store.get(key);
-      if (hit) return replay(hit);
-      // Concurrent misses of one URL wait for the first instead of all asking the backend.
-      const flight = flights.wait(key);
-      if (flight) {
-        await flight;
-        const computed = await store.get(key);
-        if (computed) return replay(computed);
-      } else flights.lead(key, res);
       const answer = await fetchFromBackend(opts, req);
       if (!answer) return next();
       const json = /^application\/json/.test(answer.headers['content-type'] ?? '');
       const ttl = answer.status === 200 && json ? sharedMaxAge(answer.headers['cache-control']) : 0;
-      if (ttl > 0) await store.set(key, JSON.stringify(answer), { ttl });
-      send(res, answer, null);
+      if (ttl > 0) await opts.store().set(key, JSON.stringify(answer), { ttl });
+      send(res, answer);
     })().catch(next);
   };
+  return { replay, fill };
 }
 
 function fetchFromBackend(opts: { backendUrl: string; agent: http.Agent }, req: Request): Promise<StoredAnswer | null> {

@@ -83,20 +83,71 @@ function headersWith(directives: Record<string, Iterable<string | typeof nonceSo
   }) as RequestHandler;
 }
 
+/** A stand-in nonce, replaced per answer in the headers computed once from helmet's. */
+const NONCE_PLACEHOLDER = 'NONCEPLACEHOLDER';
+
+/**
+ * Runs helmet once, on a stand-in response, and returns the headers it sets: they are the same for every
+ * answer but for the nonce, so per request they are copied instead of recomputed by helmet's eleven
+ * middlewares.
+ */
+function computedOnce(handler: RequestHandler): [name: string, before: string, after?: string][] {
+  const headers: [string, string][] = [];
+  const res = {
+    locals: { cspNonce: NONCE_PLACEHOLDER },
+    setHeader: (name: string, value: string) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+    getHeader: () => undefined,
+  };
+  let failed: unknown;
+  handler({ method: 'GET', path: '/', headers: {} } as never, res as never, (err?: unknown) => (failed = err));
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  // The values around the nonce, split once.
+  return headers.map(([name, value]) => {
+    const at = value.indexOf(NONCE_PLACEHOLDER);
+    return at < 0 ? [name, value] : [name, value.slice(0, at), value.slice(at + NONCE_PLACEHOLDER.length)];
+  });
+}
+
+/** CSP nonces from a pool of random bytes: one call into the CSPRNG per 256 answers instead of one each. */
+const NONCE_BYTES = 16;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+function freshNonce(): string {
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = crypto.randomBytes(NONCE_BYTES * 256);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
+export interface SecurityHeaders extends RequestHandler {
+  /** Sets the headers on an answer written outside the middleware chain (the response cache's hits); returns the nonce. */
+  setOn(req: { method?: string; path?: string; url?: string }, res: { setHeader(name: string, value: string): unknown; locals?: Record<string, unknown> }): string;
+}
+
 /**
  * Security headers on every answer of the gateway: HTML, assets, /graphql, /api/v1 and /media. Each
  * request gets a fresh CSP nonce in `res.locals.cspNonce`, also listed in script-src.
  */
-export function securityHeaders(opts: { production: boolean; razorpayCheckout: boolean }): RequestHandler {
-  const shop = headersWith(shopDirectives(opts.razorpayCheckout), opts.production);
-  const sandbox = opts.production ? shop : headersWith(sandboxDirectives(), opts.production);
-  return (req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
-    const handler = req.method === 'GET' && req.path === '/graphql' ? sandbox : shop;
-    handler(req, res, (err?: unknown) => {
-      if (err) return next(err);
-      if (CROSS_ORIGIN_RESOURCES.some((p) => req.path.startsWith(p))) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      next();
-    });
+export function securityHeaders(opts: { production: boolean; razorpayCheckout: boolean }): SecurityHeaders {
+  const shop = computedOnce(headersWith(shopDirectives(opts.razorpayCheckout), opts.production));
+  const sandbox = opts.production ? shop : computedOnce(headersWith(sandboxDirectives(), opts.production));
+  const setOn: SecurityHeaders['setOn'] = (req, res) => {
+    const nonce = freshNonce();
+    if (res.locals) res.locals.cspNonce = nonce;
+    const path = req.path ?? req.url?.split('?', 1)[0] ?? '/';
+    const headers = req.method === 'GET' && path === '/graphql' ? sandbox : shop;
+    for (const [name, before, after] of headers) res.setHeader(name, after === undefined ? before : before + nonce + after);
+    if (CROSS_ORIGIN_RESOURCES.some((p) => path.startsWith(p))) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    return nonce;
   };
+  const middleware = ((req, res, next) => {
+    setOn(req, res);
+    next();
+  }) as SecurityHeaders;
+  middleware.setOn = setOn;
+  return middleware;
 }
