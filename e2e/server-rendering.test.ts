@@ -24,6 +24,17 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds the app's scripts back (the page stays as the server rendered it) until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describeInBrowser('server-rendered pages', () => {
   let s: BrowserSession;
   let product: ProductFacts;
@@ -75,9 +86,51 @@ describeInBrowser('server-rendered pages', () => {
       expect(await page.title()).toBe(`${product.name} · Rangrez`);
       await page.close();
     });
+
+    it("the contact form can't be sent natively before the app runs (its fields would land in the URL)", async () => {
+      const page = await noScript.newPage();
+      await page.goto('/rangrez/contact');
+      const send = page.getByRole('button', { name: /send/i });
+      expect(await send.isDisabled()).toBe(true);
+      await page.close();
+      // With the app running, the same button is ready.
+      const live = await s.context.newPage();
+      await live.goto('/rangrez/contact');
+      await live.getByRole('button', { name: /send/i }).and(live.locator(':enabled')).waitFor();
+      await live.close();
+    });
   });
 
   describe('with JavaScript', () => {
+    it('a button tapped before the app has loaded still does its work once it has', async () => {
+      const page = await s.context.newPage();
+      // The app's scripts are held back until the tap has happened.
+      const release = await holdAppScripts(page);
+      await page.goto('/rangrez/about', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      release();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      await page.close();
+    });
+
+    it('keeps what a shopper typed into a form before the app had loaded, and sends it', async () => {
+      const page = await s.context.newPage();
+      const release = await holdAppScripts(page);
+      await page.goto('/rangrez/contact', { waitUntil: 'domcontentloaded' });
+      const form = page.getByRole('form', { name: 'Get In Touch' });
+      const typed = { 'Full Name': 'Early Typist', 'Email Address': 'early.typist@example.in', 'Phone Number': '98765 40000', Message: 'Typed before the scripts came' };
+      for (const [name, value] of Object.entries(typed)) await form.getByRole('textbox', { name }).fill(value);
+      release();
+      const send = form.getByRole('button', { name: 'Send Message' });
+      await send.and(page.locator(':enabled')).waitFor();
+      for (const [name, value] of Object.entries(typed)) expect(await form.getByRole('textbox', { name }).inputValue()).toBe(value);
+      await send.click();
+      await page.getByRole('alert').filter({ hasText: 'message sent !' }).waitFor();
+      const rows = (await s.shop.app.db.query(`SELECT full_name, message FROM contact_message WHERE email = $1`, ['early.typist@example.in'])) as { full_name: string; message: string }[];
+      expect(rows).toEqual([{ full_name: 'Early Typist', message: 'Typed before the scripts came' }]);
+      await page.close();
+    });
+
     it('hydrates home, listing and product pages without an error or a mismatch, and they respond', async () => {
       const page = await s.context.newPage();
       const errors = collectConsoleErrors(page);

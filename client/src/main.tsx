@@ -1,11 +1,22 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
 import { readServerState } from './app/server-state';
 import { createApolloClient } from './lib/apollo';
 import './styles.css';
+
+/**
+ * Tells the server-rendered page that the app runs: it then clicks again the buttons tapped before
+ * (the page's inline loader held them; see the server's page template). Effects run after hydration.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    (window as unknown as Record<string, (() => void) | undefined>).__rangrezHydrated?.();
+  }, []);
+  return children;
+}
 
 /**
  * A server-rendered page carries the Apollo cache and router state it was rendered from: hydrate it.
@@ -21,11 +32,15 @@ async function start() {
   const app = (
     <StrictMode>
       <ApolloProvider client={client}>
-        <RouterProvider router={router} />
+        <Hydrated>
+          <RouterProvider router={router} />
+        </Hydrated>
       </ApolloProvider>
     </StrictMode>
   );
-  if (state) hydrateRoot(container, app);
+  // Hydrated as a transition: React then works through the server's HTML in short slices, yielding to
+  // the browser between them (paints, clicks), instead of one long task that freezes the page.
+  if (state) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -14,8 +14,7 @@ import { ProductCard, ProductCardSkeleton } from '../features/catalog/product-ca
 import '../features/catalog/listing.css';
 import { SearchProductsDocument } from '../gql/graphql';
 import { paths } from '../app/paths';
-
-const count = new Intl.NumberFormat('en-IN');
+import { groupIndian } from '../lib/money';
 
 /** Cards in a phone's or a desktop's first view: their pictures are not lazy-loaded. */
 const EAGER_CARDS = 8;
@@ -39,7 +38,7 @@ export default function ProductsScreen() {
   const change = (changes: Changes) => setSp(withChanges(sp, changes));
   const hrefFor = (page: number) => `/products?${withChanges(sp, { page: page > 1 ? page : undefined }).toString()}`;
   const total = result?.total ?? 0;
-  const totalText = `${count.format(total)}${result?.totalCapped ? '+' : ''} ${total === 1 ? 'product' : 'products'}`;
+  const totalText = `${groupIndian(total)}${result?.totalCapped ? '+' : ''} ${total === 1 ? 'product' : 'products'}`;
   const pages = Math.ceil(total / PAGE_SIZE);
   const filters = activeFilterCount(params);
   const badInput = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT')?.message : undefined;

@@ -66,7 +66,8 @@ export class ServerRendering {
     // Rendered without the shopper's token: the same HTML for everyone, so shared caches may keep it a minute.
     res.status(page.status).set('Cache-Control', page.status === 200 ? 'public, max-age=60' : 'no-cache').type('html');
     const body = new PassThrough();
-    body.on('end', () => res.end(this.template.end(page.state, this.renderer!.SERVER_STATE_ID)));
+    const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined;
+    body.on('end', () => res.end(this.template.end(page.state, this.renderer!.SERVER_STATE_ID, page.screens, nonce)));
     body.pipe(res, { end: false });
     res.write(this.template.start(page.head, page.screens));
     res.on('close', () => page.abort());

@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { CONTACT_LIMITS, failureNotice, MESSAGE_SENT, sendContactMessage, type ContactMessage } from './send-contact-message';
 import './contact-form.css';
+import { useHydrated, useTypedBeforeHydration } from '../../lib/hydrated';
+import { groupIndian } from '../../lib/money';
 
 const EMPTY: ContactMessage = { fullName: '', email: '', phone_Number: '', subject: '', message: '' };
 
@@ -13,6 +15,9 @@ const EMPTY: ContactMessage = { fullName: '', email: '', phone_Number: '', subje
 export function ContactForm() {
   const [form, setForm] = useState<ContactMessage>(EMPTY);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) => setForm((f) => ({ ...f, ...typed })));
   const id = useId();
   const set = (field: keyof ContactMessage) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
@@ -34,7 +39,7 @@ export function ContactForm() {
 
   const left = CONTACT_LIMITS.message - form.message.length;
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form ref={formRef} className="contact-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Get In Touch</h2>
       <p className="contact-form__hint">
         Fields marked <span aria-hidden="true">*</span>
@@ -88,10 +93,10 @@ export function ContactForm() {
           onChange={set('message')}
         />
         <p id={`${id}-count`} className="field__hint contact-form__count" aria-live={left < 200 ? 'polite' : 'off'}>
-          {left < 200 ? `${left.toLocaleString('en-IN')} characters left` : `Up to ${CONTACT_LIMITS.message.toLocaleString('en-IN')} characters`}
+          {left < 200 ? `${groupIndian(left)} characters left` : `Up to ${groupIndian(CONTACT_LIMITS.message)} characters`}
         </p>
       </div>
-      <button className="btn btn--primary contact-form__send" type="submit" disabled={sending}>
+      <button className="btn btn--primary contact-form__send" type="submit" disabled={sending || !hydrated}>
         {sending ? 'Sending…' : 'Send Message'}
       </button>
     </form>

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { PincodeDocument } from '../../gql/graphql';
 import { EMPTY_ADDRESS, PINCODE_PATTERN, session, type DeliveryAddress } from '../../lib/session';
 import './delivery.css';
+import { useHydrated, useTypedBeforeHydration } from '../../lib/hydrated';
 
 export const INVALID_PINCODE = 'Enter a valid pin code';
 export const HINT_CITY = 'Enter pincode to check delivery in your city !';
@@ -20,6 +21,10 @@ export function DeliveryForm() {
   const id = useId();
   const client = useApolloClient();
   const [value, setValue] = useState<DeliveryAddress>(EMPTY_ADDRESS);
+  const hydrated = useHydrated();
+  const sectionRef = useRef<HTMLElement>(null);
+  // Typed before hydration: kept in the session first, so that the saved address read next includes it.
+  useTypedBeforeHydration(sectionRef, (typed) => session.setDelivery({ ...EMPTY_ADDRESS, ...session.delivery(), ...typed }));
   // The saved address is read after the first render: the server-rendered page has none, and the
   // browser's first render must match it.
   useEffect(() => setValue({ ...EMPTY_ADDRESS, ...session.delivery() }), []);
@@ -78,7 +83,7 @@ export function DeliveryForm() {
   );
 
   return (
-    <section className="delivery" aria-labelledby={`${id}-title`}>
+    <section ref={sectionRef} className="delivery" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="delivery__title">Delivery details</h2>
       <form
         className="delivery__pin"
@@ -108,7 +113,7 @@ export function DeliveryForm() {
                 if (PINCODE_PATTERN.test(pin) && pin !== lastChecked.current) void check(pin);
               }}
             />
-            <button type="submit" className="btn" disabled={checking}>
+            <button type="submit" className="btn" disabled={checking || !hydrated}>
               {checking ? 'Checking…' : 'Check'}
             </button>
           </div>

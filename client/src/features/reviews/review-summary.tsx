@@ -1,6 +1,5 @@
 import { formatRating, Stars } from '../../components/stars';
-
-const count = new Intl.NumberFormat('en-IN');
+import { groupIndian } from '../../lib/money';
 
 export interface Summary {
   average: number;
@@ -29,7 +28,7 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
           <strong>{formatRating(summary.average)}</strong>/5
         </p>
         <Stars value={summary.average} size={20} />
-        <p className="review-summary__based">Based on {count.format(summary.count)} {summary.count === 1 ? 'review' : 'reviews'}</p>
+        <p className="review-summary__based">Based on {groupIndian(summary.count)} {summary.count === 1 ? 'review' : 'reviews'}</p>
         <p className="review-summary__vouch">{summary.positivePercent}% of users vouch</p>
       </div>
       <ol className="review-summary__bars" aria-label="Reviews by stars">

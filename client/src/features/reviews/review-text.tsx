@@ -19,6 +19,12 @@ export function ReviewText({ text }: { text: string }) {
   );
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** India has one time zone and no daylight saving: a fixed UTC+5:30. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** '5 Jan 2026' in India's time, as en-IN writes it, without loading Intl's locale data at start-up. */
 export function reviewDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  const ist = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
+  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }

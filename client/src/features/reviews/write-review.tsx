@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { StarIcon } from '../../components/icons';
@@ -7,6 +7,7 @@ import { AddReviewDocument } from '../../gql/graphql';
 import { GENERIC_FAILURE, isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { useSessionUser } from '../../lib/session';
 import { paths } from '../../app/paths';
+import { useHydrated, useTypedBeforeHydration } from '../../lib/hydrated';
 
 export const REVIEW_TOO_SHORT = 'Please write a review of at least 10 characters.';
 export const REVIEW_ADDED = 'review added successfully !';
@@ -19,7 +20,13 @@ export function WriteReview({ productId }: { productId: string }) {
   const user = useSessionUser();
   const location = useLocation();
   const [stars, setStars] = useState(0);
+  const hydrated = useHydrated();
   const [text, setText] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) => {
+    if (typed.text !== undefined) setText(typed.text);
+    if (typed[`${id}-stars`]) setStars(Number(typed[`${id}-stars`]));
+  });
   const [askLogin, setAskLogin] = useState(false);
   const [addReview, { loading }] = useMutation(AddReviewDocument, {
     // The summary and the list are the server's to recompute: drop them, and the page on screen asks
@@ -55,7 +62,7 @@ export function WriteReview({ productId }: { productId: string }) {
   };
 
   return (
-    <form className="write-review" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form ref={formRef} className="write-review" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Write a review</h3>
       <fieldset className="write-review__stars">
         <legend>Your rating</legend>
@@ -73,6 +80,7 @@ export function WriteReview({ productId }: { productId: string }) {
         <label htmlFor={`${id}-text`}>Your review</label>
         <textarea
           id={`${id}-text`}
+          name="text"
           value={text}
           maxLength={2000}
           placeholder="What did you like or dislike? How was the fit, the print, the delivery?"
@@ -85,7 +93,7 @@ export function WriteReview({ productId }: { productId: string }) {
           Please <Link to={paths.login} state={{ from: location.pathname }}>log in</Link> to post your review.
         </p>
       )}
-      <button type="submit" className="btn btn--primary" disabled={loading}>
+      <button type="submit" className="btn btn--primary" disabled={loading || !hydrated}>
         {loading ? 'Posting…' : 'Submit Review'}
       </button>
     </form>
