@@ -12,7 +12,8 @@
  * Modes (BENCH_MODES, comma-separated `<processes>:<cache>`; default `1:on,1:off,default:on`):
  * WEB_CONCURRENCY=1 or the default (one process per core), response cache on or RESPONSE_CACHE=off.
  * Durations: BENCH_DURATION (seconds, default 10), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (50),
- * BENCH_SHOPPERS (20, the COD Buy Now run). BENCH_ACCEPT_ENCODING (e.g. `gzip`) makes the load send
+ * BENCH_SHOPPERS (20, the COD Buy Now run). BENCH_TARGETS: a regular expression on the targets' labels
+ * (e.g. `listing|COD`) to run only those, beside the baseline. BENCH_ACCEPT_ENCODING (e.g. `gzip`) makes the load send
  * that Accept-Encoding (off by default: the baseline does not compress either).
  *
  * Everything it starts is stopped at the end, on failure and on Ctrl-C.
@@ -52,6 +53,9 @@ const MODES = (env.BENCH_MODES ?? '1:on,1:off,default:on').split(',').map((m) =>
   return { procs: procs === 'default' ? undefined : Number(procs), cache: cache !== 'off' };
 });
 const BENCH_DB = 'rangrez_bench_api';
+/** BENCH_TARGETS (a regular expression on the targets' labels, e.g. `listing|COD`) runs only those; the baseline always runs. */
+const ONLY = env.BENCH_TARGETS ? new RegExp(env.BENCH_TARGETS, 'i') : undefined;
+const wanted = (label: string) => !ONLY || ONLY.test(label);
 const JWT_SECRET = crypto.randomBytes(32).toString('hex');
 
 // ---------------------------------------------------------------- processes we started, always stopped
@@ -442,8 +446,8 @@ async function main() {
         { label: 'gateway: GET /api/v1/products?limit=24', url: `${gatewayUrl}/api/v1/products?limit=24` },
         { label: 'gateway: GET /api/v1/products/:id', url: `${gatewayUrl}/api/v1/products/${productId}` },
       ];
-      for (const t of targets) results.push(await load(t, pid));
-      results.push(await buyNow(gatewayUrl, db, pid));
+      for (const t of targets) if (wanted(t.label)) results.push(await load(t, pid));
+      if (wanted('COD Buy Now')) results.push(await buyNow(gatewayUrl, db, pid));
       console.log(`load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
       table(results, baselineFigures.rps);
     } finally {

@@ -7,9 +7,12 @@
  * Debian's Chromium) three times each on the home page, a listing and a product page, and prints the
  * medians: the four category scores, FCP, LCP, TBT, CLS and the JavaScript transferred.
  *
- * Options: --runs N (default 3), --url http://... (measure a shop that is already running).
+ * Options: --runs N (default 3), --url http://... (measure a shop that is already running),
+ * --db NAME (the database's name on DATABASE_URL's server, default rangrez_lighthouse),
+ * --save DIR (writes each run's full Lighthouse report there as JSON, to read its diagnostics).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../server/src/db/embedded';
@@ -49,10 +52,12 @@ async function benchDatabaseUrl(): Promise<string | undefined> {
   const url = new URL(process.env.DATABASE_URL);
   const admin = new Client({ connectionString: url.toString() });
   await admin.connect();
-  const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'rangrez_lighthouse'`);
-  if (!rowCount) await admin.query('CREATE DATABASE rangrez_lighthouse');
+  const name = arg('--db') ?? 'rangrez_lighthouse';
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--db: ${name} is not a plain database name`);
+  const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  url.pathname = '/rangrez_lighthouse';
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
@@ -107,6 +112,8 @@ async function firstProductPath(url: string): Promise<string> {
 async function main() {
   const runs = Number(arg('--runs') ?? 3);
   const external = arg('--url');
+  const saveDir = arg('--save');
+  if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
   const shop = external ? { url: external.replace(/\/+$/, ''), stop: async () => undefined } : await startShop();
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -136,6 +143,7 @@ async function main() {
         const answer = await lighthouse(shop.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         if (!answer) throw new Error('Lighthouse gave no result');
         const lhr = answer.lhr;
+        if (saveDir) fs.writeFileSync(path.join(saveDir, `${page.label}-${i + 1}.json`), JSON.stringify(lhr));
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
         const failed = Object.values(lhr.categories)
