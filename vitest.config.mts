@@ -47,6 +47,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // A poll in a journey waits on a page that is still loading; with the whole suite sharing two
+          // cores that can take seconds, not the default one.
+          expect: { poll: { timeout: 10_000 } },
           // Each browser journey starts its own shop and browser; two at a time fit 2 cores.
           // They run after the server and client tests (group 1), which share the machine first.
           maxWorkers: 2,

@@ -132,8 +132,7 @@ describeInBrowser('accounts in the browser: sign up, log in, protected pages, lo
       TEST_JWT_SECRET,
       { algorithm: 'HS256' },
     );
-    await writeStoredSession(page, { user: { _id: user.id, token: expired, username: user.username, email: user.email } });
-    await page.goto('/');
+    await writeStoredSession(page, { user: { _id: user.id, token: expired, username: user.username, email: user.email } }, '/');
     await toast(page, 'Session expired, please login again !');
     await expect.poll(() => stored(page)).toBeNull();
     await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
@@ -143,8 +142,7 @@ describeInBrowser('accounts in the browser: sign up, log in, protected pages, lo
     // A forged token (alg: none) is refused the same way, and a login-only page then asks for a login.
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, iss: 'rangrez', aud: 'rangrez-shop', exp: 9999999999 })}.`;
-    await writeStoredSession(page, { user: { _id: user.id, token: none, username: user.username, email: user.email } });
-    await page.goto('/myOrders');
+    await writeStoredSession(page, { user: { _id: user.id, token: none, username: user.username, email: user.email } }, '/myOrders');
     await toast(page, 'Session expired, please login again !');
     await page.waitForURL('**/login');
   });

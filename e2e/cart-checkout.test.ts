@@ -15,7 +15,7 @@ async function shopperWithCart(page: Page, shop: TestShop) {
   const { token } = await logInAsNewShopper(page, shop);
   await shop.gql(ADD, { input: { productId: tee.id, size: 'M' } }, token);
   await shop.gql(ADD, { input: { productId: mug.id } }, token);
-  await writeStoredSession(page, { delivery: A_DELIVERY_ADDRESS });
+  await writeStoredSession(page, { delivery: A_DELIVERY_ADDRESS }, '/cart');
   return { tee, mug, token };
 }
 

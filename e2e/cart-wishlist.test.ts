@@ -145,9 +145,7 @@ describeInBrowser('a shopper keeps a cart and a wishlist', () => {
 
   it('a shopper whose session the server no longer accepts is logged out with the spec’s message', async () => {
     const stale = await s.browser.newPage({ baseURL: s.shop.url });
-    await stale.goto('/');
-    await writeStoredSession(stale, { user: { _id: 'gone', token: 'expired.or.forged', username: 'old', email: 'old@example.in' } });
-    await stale.reload();
+    await writeStoredSession(stale, { user: { _id: 'gone', token: 'expired.or.forged', username: 'old', email: 'old@example.in' } }, '/');
     await stale.getByText('Session expired, please login again !').waitFor();
     await expect.poll(() => stale.getByTestId('cart-badge').count()).toBe(0);
     expect(await stale.getByTestId('wishlist-badge').textContent()).toBe('0');
@@ -156,9 +154,7 @@ describeInBrowser('a shopper keeps a cart and a wishlist', () => {
 
   it('looks right on a phone', async () => {
     const phone = await s.browser.newPage({ baseURL: s.shop.url, viewport: { width: 390, height: 844 } });
-    await phone.goto('/');
-    await writeStoredSession(phone, (await readStoredSession(s.page))!);
-    await phone.goto(`/cart/${userId}`);
+    await writeStoredSession(phone, (await readStoredSession(s.page))!, `/cart/${userId}`);
     await expect.poll(() => phone.getByTestId('cart-line').count()).toBe(2);
     await snapshot(phone, 'cart-phone');
     await phone.goto(`/wishlist/${userId}`);

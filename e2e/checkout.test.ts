@@ -10,8 +10,8 @@ import { logInAsNewShopper, readStoredSession, writeStoredSession } from './supp
 
 const DELIVERY = A_DELIVERY_ADDRESS;
 
-/** What the product page's delivery form stores. */
-const storeDelivery = (page: Page, delivery: typeof DELIVERY | null) => writeStoredSession(page, { delivery });
+/** What the product page's delivery form stores, then `open` (by default the page again) with it. */
+const storeDelivery = (page: Page, delivery: typeof DELIVERY | null, open = page.url()) => writeStoredSession(page, { delivery }, open);
 
 describeInBrowser('checkout: Buy Now to a confirmed order', () => {
   let s: BrowserSession;
@@ -36,7 +36,6 @@ describeInBrowser('checkout: Buy Now to a confirmed order', () => {
     await page.getByRole('button', { name: 'BUY NOW' }).click();
     await toast('all feilds are compulsory and mobile number should be valid !').waitFor();
     await storeDelivery(page, DELIVERY);
-    await page.reload();
     await page.getByRole('button', { name: 'BUY NOW' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
 
@@ -46,7 +45,6 @@ describeInBrowser('checkout: Buy Now to a confirmed order', () => {
     await toast('all feilds are compulsory and mobile number should be valid !').waitFor();
 
     await storeDelivery(page, DELIVERY);
-    await page.reload();
     await page.getByRole('button', { name: 'BUY NOW' }).click();
     await page.waitForURL((u) => u.pathname === '/order' && u.searchParams.get('product') === mug.id);
     await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
@@ -171,8 +169,7 @@ describeInBrowser('checkout: Buy Now to a confirmed order', () => {
     const { page, shop } = s;
     const cap = await aProduct(shop.app.db, { name: 'Journey Cap', kind: 'cap', availableSizes: [], pricePaise: 34999, mrpPaise: 49999, stock: 1 });
     await logInAsNewShopper(page, shop);
-    await storeDelivery(page, DELIVERY);
-    await page.goto(`/product/${cap.id}`);
+    await storeDelivery(page, DELIVERY, `/product/${cap.id}`);
     await page.getByRole('button', { name: 'BUY NOW' }).click();
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
     await page.getByRole('dialog', { name: 'Confirm Your Order' }).getByRole('button', { name: 'Pay Now' }).click();
@@ -198,8 +195,7 @@ describeInBrowser('checkout: Buy Now to a confirmed order', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const mug = await aProduct(shop.app.db, { name: 'Phone Mug', kind: 'mug', availableSizes: [], stock: 3 });
     await logInAsNewShopper(page, shop);
-    await storeDelivery(page, DELIVERY);
-    await page.goto(`/order?product=${mug.id}`);
+    await storeDelivery(page, DELIVERY, `/order?product=${mug.id}`);
     await page.getByRole('button', { name: 'PLACE ORDER' }).waitFor();
     await snapshot(page, 'checkout-phone');
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();

@@ -150,9 +150,8 @@ describeInBrowser('server-rendered pages', () => {
       const page = await s.context.newPage();
       const errors = collectConsoleErrors(page);
       const { user, token } = await aShopper(s.shop);
-      await page.goto('/rangrez/about');
-      await writeStoredSession(page, { user: { _id: user.id, token, username: user.username, email: user.email } });
-      await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
+      await writeStoredSession(page, { user: { _id: user.id, token, username: user.username, email: user.email } }, `/product/${product.id}`);
+      await page.waitForLoadState('networkidle');
       await page.getByTestId('cart-badge').waitFor();
       const html = await (await fetch(`${s.shop.url}/product/${product.id}`, { headers: { authorization: `Bearer ${token}` } })).text();
       expect(html).not.toContain(user.username);
@@ -194,6 +193,15 @@ describeInBrowser('server-rendered pages', () => {
       for (const p of body.data!.products) expect(locs).toContain(`${s.shop.url}/product/${p.id}`);
       expect(locs).toContain(`${s.shop.url}/rangrez/shipping-policy`);
       expect(locs).toContain(`${s.shop.url}/rangrez/terms&amp;conditions`);
+    });
+
+    it('/favicon.ico, asked for by browsers and crawlers, leads to the shop icon', async () => {
+      const ico = await fetch(`${s.shop.url}/favicon.ico`, { redirect: 'manual' });
+      expect(ico.status).toBe(301);
+      expect(ico.headers.get('location')).toBe('/favicon.svg');
+      const svg = await fetch(`${s.shop.url}/favicon.ico`);
+      expect(svg.status).toBe(200);
+      expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     });
 
     it('an unknown page and an unknown product answer 404 with their Not Found pages', async () => {

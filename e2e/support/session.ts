@@ -27,8 +27,15 @@ export async function readStoredSession(page: Page): Promise<StoredSession | nul
   return raw === null ? null : (JSON.parse(raw) as StoredSession);
 }
 
-/** Writes slices into the stored session (what the login screen or the delivery form would store). */
-export async function writeStoredSession(page: Page, slices: Partial<Omit<StoredSession, 'version'>>) {
+/**
+ * Writes slices into the stored session (what the login screen or the delivery form would store), then
+ * opens `open` with it. The write happens on a same-origin page that runs no app (robots.txt): an app page
+ * still starting up would otherwise read the new session itself and act on it behind the test's back (a
+ * token the server refuses clears the storage, and its toast shows on a page the test has already left),
+ * and a running one could write its own copy of the session over it.
+ */
+export async function writeStoredSession(page: Page, slices: Partial<Omit<StoredSession, 'version'>>, open: string) {
+  await page.goto('/robots.txt');
   await page.evaluate(
     ([key, patch]) => {
       const current = JSON.parse(localStorage.getItem(key) ?? '{}');
@@ -36,6 +43,7 @@ export async function writeStoredSession(page: Page, slices: Partial<Omit<Stored
     },
     [STORAGE_KEY, slices] as const,
   );
+  await page.goto(open);
 }
 
 /**
@@ -44,8 +52,6 @@ export async function writeStoredSession(page: Page, slices: Partial<Omit<Stored
  */
 export async function logInAsNewShopper(page: Page, shop: TestShop) {
   const { user, token } = await aShopper(shop);
-  await page.goto('/');
-  await writeStoredSession(page, { user: { _id: user.id, token, username: user.username, email: user.email }, delivery: null });
-  await page.reload();
+  await writeStoredSession(page, { user: { _id: user.id, token, username: user.username, email: user.email }, delivery: null }, '/');
   return { user, token };
 }

@@ -22,8 +22,16 @@ async function allProductIds(execute: ExecuteOperation): Promise<string[]> {
   }
 }
 
-/** robots.txt (names the sitemap) and sitemap.xml (every product page and the shop's own pages). */
+/**
+ * robots.txt (names the sitemap), sitemap.xml (every product page and the shop's own pages), and
+ * /favicon.ico, which browsers ask for on any page without an icon link (robots.txt, a JSON answer)
+ * and crawlers ask for anyway: it leads to the shop's SVG icon.
+ */
 export function serveSeoFiles(x: Express, rendering: ServerRendering, execute: ExecuteOperation) {
+  x.get('/favicon.ico', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=86400').redirect(301, '/favicon.svg');
+  });
+
   x.get('/robots.txt', (req, res) => {
     const lines = ['User-agent: *', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${rendering.origin(req)}/sitemap.xml`, ''];
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(lines.join('\n'));
