@@ -113,6 +113,21 @@ describeInBrowser('server-rendered pages', () => {
       await page.close();
     });
 
+    it("a logged-in shopper's Add To Cart, tapped before the app has loaded, puts the product in their cart", async () => {
+      // A context of its own: its stored session is this shopper's only.
+      const page = await s.browser.newPage({ baseURL: s.shop.url, viewport: { width: 390, height: 844 } });
+      const { user, token } = await aShopper(s.shop);
+      const release = await holdAppScripts(page);
+      await writeStoredSession(page, { user: { _id: user.id, token, username: user.username, email: user.email } }, `/product/${product.id}`, 'domcontentloaded');
+      await page.getByRole('button', { name: 'Add To Cart' }).first().click();
+      release();
+      await page.getByRole('alert').filter({ hasText: 'Product added to the cart!' }).waitFor();
+      await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');
+      const { body } = await s.shop.gql<{ cart: { items: { product: { id: string } }[] } }>('{ cart { items { product { id } } } }', {}, token);
+      expect(body.data!.cart.items.map((i) => i.product.id)).toEqual([product.id]);
+      await page.close();
+    });
+
     it('keeps what a shopper typed into a form before the app had loaded, and sends it', async () => {
       const page = await s.context.newPage();
       const release = await holdAppScripts(page);

@@ -5,16 +5,22 @@ import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
 import { readServerState } from './app/server-state';
 import { createApolloClient } from './lib/apollo';
+import { useHydrated } from './lib/hydrated';
 import './styles.css';
 
 /**
  * Tells the server-rendered page that the app runs: it then clicks again the buttons tapped before
- * (the page's inline loader held them; see the server's page template). Effects run after hydration.
+ * (the page's inline loader held them; see the server's page template). Not in hydration's own effects:
+ * hydration renders what the server rendered (no logged-in shopper, nothing from this browser's
+ * storage), and a tap replayed then would reach handlers that think the shopper is a visitor ("login to
+ * add this item to your cart !"). The browser's values come in the render right after, the one where
+ * `useHydrated` turns true, so the taps are replayed from that render's effects.
  */
 function Hydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
   useEffect(() => {
-    (window as unknown as Record<string, (() => void) | undefined>).__rangrezHydrated?.();
-  }, []);
+    if (hydrated) (window as unknown as Record<string, (() => void) | undefined>).__rangrezHydrated?.();
+  }, [hydrated]);
   return children;
 }
 

@@ -32,9 +32,14 @@ export async function readStoredSession(page: Page): Promise<StoredSession | nul
  * opens `open` with it. The write happens on a same-origin page that runs no app (robots.txt): an app page
  * still starting up would otherwise read the new session itself and act on it behind the test's back (a
  * token the server refuses clears the storage, and its toast shows on a page the test has already left),
- * and a running one could write its own copy of the session over it.
+ * and a running one could write its own copy of the session over it. `waitUntil` is how far `open` loads.
  */
-export async function writeStoredSession(page: Page, slices: Partial<Omit<StoredSession, 'version'>>, open: string) {
+export async function writeStoredSession(
+  page: Page,
+  slices: Partial<Omit<StoredSession, 'version'>>,
+  open: string,
+  waitUntil: 'load' | 'domcontentloaded' = 'load',
+) {
   await page.goto('/robots.txt');
   await page.evaluate(
     ([key, patch]) => {
@@ -43,7 +48,7 @@ export async function writeStoredSession(page: Page, slices: Partial<Omit<Stored
     },
     [STORAGE_KEY, slices] as const,
   );
-  await page.goto(open);
+  await page.goto(open, { waitUntil });
 }
 
 /**

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKEND_UNREACHABLE_MESSAGE } from './edge/backend-connection';
 import { createGateway } from './gateway';
 import { composeSupergraph } from './schema/supergraph';
 import { aShopper } from './test/builders';
@@ -90,6 +91,38 @@ describe('the address the gateway forwards', () => {
     } finally {
       server.close();
       backend.close();
+      await gateway.stop();
+    }
+  });
+});
+
+describe('a gateway whose backend cannot be reached', () => {
+  it('answers REST and media requests 502 with a JSON message, never the backend address', async () => {
+    // A port that was just free: nothing listens there.
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const backendPort = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const gateway = await createGateway({
+      backendUrl: `http://127.0.0.1:${backendPort}`,
+      supergraphSdl: await composeSupergraph(),
+      production: false,
+      trustProxy: 'loopback',
+    });
+    const server = gateway.express.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ['/api/v1/products?limit=2', '/media/products/mug/white/chai/front.svg']) {
+        const res = await fetch(base + path);
+        expect(res.status).toBe(502);
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+        const text = await res.text();
+        expect(JSON.parse(text)).toEqual({ message: BACKEND_UNREACHABLE_MESSAGE });
+        expect(text).not.toContain(String(backendPort));
+      }
+    } finally {
+      server.close();
       await gateway.stop();
     }
   });

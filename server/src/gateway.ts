@@ -6,14 +6,14 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin, type Plugin } from 'http-proxy-middleware';
 import { formatGraphQLError, JSON_LIMIT } from './backend';
 import { inputHygienePlugin } from './common/input-hygiene';
 import { finalErrors, unmatchedRequests } from './edge/error-answers';
 import { operationLimits } from './edge/operation-limits';
 import { securityHeaders } from './edge/security-headers';
 import { PRIVATE_NO_STORE } from './common/cache-hints';
-import { backendAgent, HOP_BY_HOP, subgraphFetcher } from './edge/backend-connection';
+import { backendAgent, backendUnreachable, HOP_BY_HOP, subgraphFetcher } from './edge/backend-connection';
 import { redisCacheStore } from './edge/cache-store';
 import { compressResponses, precompressedFiles } from './edge/compression';
 import { carriesToken, gatewayCachePlugins, replayCachedAnswers, responseCacheEnabled } from './edge/response-cache';
@@ -130,7 +130,12 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
       pathFilter: ['/api/v1', '/media'],
       xfwd: true,
       agent,
+      // The library's own error answer is plain text naming the backend's address: ours is JSON, and logged.
+      ejectPlugins: true,
+      // (Typed for plain Node requests; Express's are those plus more.)
+      plugins: [debugProxyErrorsPlugin, proxyEventsPlugin] as unknown as Plugin<express.Request>[],
       on: {
+        error: backendUnreachable,
         proxyReq: (proxyReq, req) => void proxyReq.setHeader('x-forwarded-for', req.ip ?? ''),
         // The shopper's connection is the gateway's to keep: the backend's hop-by-hop headers stay behind.
         proxyRes: (proxyRes, req) => {

@@ -1,7 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, CombinedGraphQLErrors, ServerError, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { toast } from 'react-toastify';
+import { freshReadsLink } from './fresh-reads-link';
+import { toast } from './toast';
 import { session } from './session';
 import { typePolicies } from './type-policies';
 
@@ -40,7 +41,7 @@ export function createApolloClient(uri = '/graphql', serverState?: NormalizedCac
   const cache = new InMemoryCache({ typePolicies });
   if (serverState) cache.restore(serverState);
   activeClient = new ApolloClient({
-    link: ApolloLink.from([expiryLink, authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([freshReadsLink, expiryLink, authLink, new HttpLink({ uri })]),
     cache,
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
     // The server's answers are seconds old: hydration reads them from the cache instead of asking again.

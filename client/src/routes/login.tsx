@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { paths } from '../app/paths';
 import { useDocumentTitle } from '../app/use-document-title';
 import { AuthForm, type AuthMode } from '../features/accounts/auth-form';

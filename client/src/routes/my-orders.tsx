@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { paths } from '../app/paths';
 import { useDocumentTitle } from '../app/use-document-title';
 import { CancelOrderDialog } from '../features/orders/cancel-order-dialog';

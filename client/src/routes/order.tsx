@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../app/use-document-title';
 import { AddressBlock } from '../features/checkout/address-block';
 import { completeAddress, CONFIRM_FIELDS } from '../features/checkout/checkout-rules';

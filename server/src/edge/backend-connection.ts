@@ -22,3 +22,21 @@ export function subgraphFetcher(agent: http.Agent): Fetcher {
 
 /** Hop-by-hop headers: they describe one connection and are never passed on to the next. */
 export const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
+
+/** What a shopper reads when the gateway could not reach the backend (REST clients read `message`). */
+export const BACKEND_UNREACHABLE_MESSAGE = 'The shop could not answer just now. Please try again in a moment.';
+
+/**
+ * A proxied request that failed between the gateway and the backend (refused, reset, timed out): logged
+ * with its code, method and path (never headers, so no token), and answered 502 (504 for a timeout)
+ * with a JSON `message` the way every other REST error is, unless the answer had already begun.
+ */
+export function backendUnreachable(error: Error & { code?: string }, req: http.IncomingMessage, res: http.ServerResponse | import('node:net').Socket) {
+  const path = (req.url ?? '').split('?')[0];
+  console.error(`[gateway] backend unreachable for ${req.method} ${path}: ${error.code ?? error.message}`);
+  if (!('writeHead' in res)) return void res.destroy();
+  if (res.headersSent) return void res.destroy();
+  const status = error.code === 'ETIMEDOUT' || error.code === 'ESOCKETTIMEDOUT' ? 504 : 502;
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ message: BACKEND_UNREACHABLE_MESSAGE }));
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Drawer } from '../../components/drawer';
 import { CartIcon, GlobeIcon, HeartIcon, MenuIcon, SearchIcon } from '../../components/icons';
 import { useSessionUser } from '../../lib/session';

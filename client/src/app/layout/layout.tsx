@@ -1,7 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import './toasts.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastsWanted } from '../../lib/toast';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteProgress } from './route-progress';
@@ -49,18 +48,18 @@ export function Layout() {
   );
 }
 
-/** The one toast area (rendered by AppRoot). Spec: top right, 3000 ms, coloured, closable by click, pausable on hover and focus loss, draggable. */
+const ShopToastContainer = lazy(() => import('./toast-container'));
+
+/**
+ * The one toast area (rendered by AppRoot), mounted once a toast is wanted (see lib/toast): never in the
+ * server's HTML, so hydration is not concerned with it.
+ */
 export function Toasts() {
+  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, () => false);
+  if (!wanted) return null;
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={3000}
-      theme="colored"
-      closeOnClick
-      pauseOnHover
-      pauseOnFocusLoss
-      draggable
-      newestOnTop
-    />
+    <Suspense fallback={null}>
+      <ShopToastContainer />
+    </Suspense>
   );
 }

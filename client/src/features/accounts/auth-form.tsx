@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { LoginDocument, RegisterDocument } from '../../gql/graphql';
 import type { SessionUser } from '../../lib/session';
 import { ACCOUNT_MESSAGES, loginProblem, normaliseMobile, registrationProblem, isFilled, LOGIN_FIELDS, REGISTRATION_FIELDS } from './account-rules';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { AddToCartDocument } from '../../gql/graphql';
 import { isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { useSessionUser } from '../../lib/session';

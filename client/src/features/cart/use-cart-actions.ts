@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { RemoveFromCartDocument, SetCartQuantityDocument, type CartPage_CartFragment } from '../../gql/graphql';
 import { isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { CART_TEXT } from './messages';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { ProductVariantDocument } from '../../gql/graphql';
 
 export const VARIANT_FAILED = 'unable to fetch product right now !';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { EMPTY_ADDRESS, type DeliveryAddress } from '../../lib/session';
 import { completeAddress, CONFIRM_FIELDS } from './checkout-rules';
 import './checkout.css';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { session } from '../../lib/session';
 import { BUY_NOW_FIELDS, readyForBuyNow, SELECT_SIZE_FIRST } from './checkout-rules';
 import { checkoutUrl } from './checkout-selection';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { CONTACT_LIMITS, failureNotice, MESSAGE_SENT, sendContactMessage, type ContactMessage } from './send-contact-message';
 import './contact-form.css';
 import { useHydrated, useTypedBeforeHydration } from '../../lib/hydrated';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { StarIcon } from '../../components/icons';
 import { AddReviewDocument } from '../../gql/graphql';
 import { GENERIC_FAILURE, isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { RemoveFromWishlistDocument } from '../../gql/graphql';
 import { isUnauthenticated } from '../../lib/graphql-errors';
 import { WISHLIST_TEXT } from './messages';

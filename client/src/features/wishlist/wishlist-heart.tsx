@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { HeartIcon } from '../../components/icons';
 import { AddToWishlistDocument, WishlistMembershipDocument } from '../../gql/graphql';
 import { isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
