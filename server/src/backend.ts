@@ -109,9 +109,11 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
   };
 }
 
-export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<http.Server> {
+/** `keepAliveTimeout`: how long an idle connection stays open (the backend's: see BACKEND_KEEP_ALIVE_MS). */
+export function listen(app: Express, port: number, host = '0.0.0.0', keepAliveTimeout?: number): Promise<http.Server> {
   return new Promise((resolve, reject) => {
     const server = http.createServer(app);
+    if (keepAliveTimeout) server.keepAliveTimeout = keepAliveTimeout;
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });

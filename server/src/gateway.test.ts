@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKEND_UNREACHABLE_MESSAGE } from './edge/backend-connection';
+import { BACKEND_UNREACHABLE_MESSAGE, backendAgent, GATEWAY_IDLE_CONNECTION_MS } from './edge/backend-connection';
 import { createGateway } from './gateway';
 import { composeSupergraph } from './schema/supergraph';
 import { aShopper } from './test/builders';
@@ -60,6 +60,32 @@ describe('the gateway', () => {
     const forged = await shop.gql('{ me { id } }', undefined, 'eyJhbGciOiJIUzI1NiJ9.e30.forged');
     expect(forged.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(forged.body.data?.me ?? null).toBeNull();
+  });
+});
+
+describe("the gateway's connections to the backend", () => {
+  it('are closed by the gateway when idle, never first by the backend (a request sent as the backend closed one would fail)', async () => {
+    const agent = backendAgent();
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        http.get(`${shop.backendUrl}/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        }).on('error', reject);
+      });
+    try {
+      expect(await get()).toBe(200);
+      const [socket] = Object.values(agent.freeSockets).flat();
+      let closed = false;
+      socket!.on('close', () => (closed = true));
+      // Node's default keep-alive timeout for a server is 5 s: past it, the backend still holds the connection.
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      expect(closed).toBe(false);
+      expect(await get()).toBe(200);
+      expect(socket!.timeout).toBe(GATEWAY_IDLE_CONNECTION_MS);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { createBackend, listen } from './backend';
+import { BACKEND_KEEP_ALIVE_MS } from './edge/backend-connection';
 import { readConfig, type Config } from './config';
 import { createAppServices } from './context';
 import { connectAndMigrate } from './db/database';
@@ -38,7 +39,7 @@ async function main(config: Config, onShutdown: OnShutdown): Promise<void> {
     await seedIfEmpty(db);
     const backend = await createBackend(createAppServices(config, db));
     // In a container the gateway reaches it over the Docker network; docker-compose publishes no port for it.
-    const server = await listen(backend.express, config.backendPort, config.host);
+    const server = await listen(backend.express, config.backendPort, config.host, BACKEND_KEEP_ALIVE_MS);
     onShutdown(async () => {
       server.close();
       await backend.stop();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBackend, listen } from './backend';
+import { BACKEND_KEEP_ALIVE_MS } from './edge/backend-connection';
 import type { Config } from './config';
 import { createAppServices, type AppServices } from './context';
 import { connectAndMigrate } from './db/database';
@@ -65,7 +66,7 @@ export async function startShop(config: Config, databaseUrl: string, opts: ShopO
   const app = createAppServices(config, db);
 
   const backend = await createBackend(app);
-  const backendServer = await listen(backend.express, config.backendPort, BACKEND_HOST);
+  const backendServer = await listen(backend.express, config.backendPort, BACKEND_HOST, BACKEND_KEEP_ALIVE_MS);
   const backendUrl = `http://127.0.0.1:${portOf(backendServer)}`;
 
   const gateway = await createGateway({

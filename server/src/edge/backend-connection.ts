@@ -8,8 +8,18 @@ import nodeFetch from 'node-fetch';
  * backend's `Connection: close` on to the shopper, closing their connection too.
  */
 export function backendAgent(): http.Agent {
-  return new http.Agent({ keepAlive: true, keepAliveMsecs: 1000 });
+  return new http.Agent({ keepAlive: true, keepAliveMsecs: 1000, timeout: GATEWAY_IDLE_CONNECTION_MS });
 }
+
+/**
+ * Who closes an idle gateway-to-backend connection: always the gateway, first. If the backend closed it
+ * (Node's default: after 5 s idle), a request the gateway sent on it at that moment would meet the close
+ * and fail with ECONNRESET (a shopper's payment or picture answered 502). So the gateway's agent drops a
+ * connection idle for GATEWAY_IDLE_CONNECTION_MS, and the backend keeps one open for longer. (The agent's
+ * timeout does not cut a slow answer short: it only closes sockets that are free.)
+ */
+export const GATEWAY_IDLE_CONNECTION_MS = 30_000;
+export const BACKEND_KEEP_ALIVE_MS = 65_000;
 
 /**
  * Subgraph fetches over the kept-alive agent, with node-fetch (what Apollo Gateway itself is built on).
