@@ -128,6 +128,21 @@ describeInBrowser('server-rendered pages', () => {
       await page.close();
     });
 
+    it('shows a toast below the sticky header, promo strip included, on a phone and a desktop', async () => {
+      for (const width of [390, 1280]) {
+        const page = await s.browser.newPage({ baseURL: s.shop.url, viewport: { width, height: 844 } });
+        for (const path of ['/', '/rangrez/contact']) {
+          await page.goto(path, { waitUntil: 'networkidle' });
+          await page.getByRole('link', { name: /^Wishlist/ }).click();
+          const toast = page.locator('.Toastify__toast').filter({ hasText: 'Login to view your wishlist !' });
+          await toast.waitFor();
+          const header = (await page.locator('.site-header').boundingBox())!;
+          await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+        }
+        await page.close();
+      }
+    });
+
     it('keeps what a shopper typed into a form before the app had loaded, and sends it', async () => {
       const page = await s.context.newPage();
       const release = await holdAppScripts(page);
