@@ -143,6 +143,25 @@ describeInBrowser('server-rendered pages', () => {
       }
     });
 
+    it("keeps the page when the toasts' code cannot be loaded, and shows toasts again once it can", async () => {
+      const page = await s.browser.newPage({ baseURL: s.shop.url, viewport: { width: 390, height: 844 } });
+      let offline = true;
+      await page.route('**/assets/toast-container-*', (route) => (offline ? route.abort() : route.continue()));
+      await page.goto('/rangrez/about', { waitUntil: 'networkidle' });
+      const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/assets/toast-container-'));
+      await page.getByRole('link', { name: /^Wishlist/ }).click();
+      await failed;
+      // Whatever React does with the failed load has happened within a second: the page is still the page.
+      await page.waitForTimeout(1000);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About Rangrez');
+      expect(await page.locator('.Toastify').count()).toBe(0);
+      offline = false;
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: /^Wishlist/ }).click();
+      await page.getByRole('alert').filter({ hasText: 'Login to view your wishlist !' }).waitFor();
+      await page.close();
+    });
+
     it('keeps what a shopper typed into a form before the app had loaded, and sends it', async () => {
       const page = await s.context.newPage();
       const release = await holdAppScripts(page);

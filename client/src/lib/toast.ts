@@ -17,17 +17,23 @@ let library: Promise<Library> | undefined;
 let wanted = false;
 const listeners = new Set<() => void>();
 
-/** Starts loading the library (once) and asks the app to mount the toast area. */
-export function loadToasts(): Promise<Library> {
+/**
+ * Starts loading the library (once) and asks the app to mount the toast area. A load that failed (a
+ * dropped connection) is tried again with the next toast rather than remembered.
+ */
+function loadToasts(): Promise<Library> {
   if (!wanted) {
     wanted = true;
     listeners.forEach((l) => l());
   }
-  library ??= import('react-toastify');
+  library ??= import('react-toastify').catch((error: unknown) => {
+    library = undefined;
+    throw error;
+  });
   return library;
 }
 
-/** Whether the toast area should be mounted yet (see `ToastArea`). */
+/** Whether the toast area should be mounted yet (see `Toasts` in app/layout/layout.tsx). */
 export const toastsWanted = {
   subscribe(listener: () => void) {
     listeners.add(listener);
@@ -37,7 +43,10 @@ export const toastsWanted = {
 };
 
 const show = (kind: Kind) => (message: string, options?: ToastOptions) => {
-  void loadToasts().then(({ toast: t }) => t[kind](message, options));
+  loadToasts().then(
+    ({ toast: t }) => void t[kind](message, options),
+    () => undefined,
+  );
 };
 
 export const toast = { success: show('success'), error: show('error'), warn: show('warn') };

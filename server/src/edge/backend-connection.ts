@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { Fetcher } from '@apollo/utils.fetcher';
 import nodeFetch from 'node-fetch';
 
@@ -41,7 +42,7 @@ export const BACKEND_UNREACHABLE_MESSAGE = 'The shop could not answer just now. 
  * with its code, method and path (never headers, so no token), and answered 502 (504 for a timeout)
  * with a JSON `message` the way every other REST error is, unless the answer had already begun.
  */
-export function backendUnreachable(error: Error & { code?: string }, req: http.IncomingMessage, res: http.ServerResponse | import('node:net').Socket) {
+export function backendUnreachable(error: Error & { code?: string }, req: http.IncomingMessage, res: http.ServerResponse | Socket) {
   const path = (req.url ?? '').split('?')[0];
   console.error(`[gateway] backend unreachable for ${req.method} ${path}: ${error.code ?? error.message}`);
   if (!('writeHead' in res)) return void res.destroy();

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { toastsWanted } from '../../lib/toast';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -48,7 +48,8 @@ export function Layout() {
   );
 }
 
-const ShopToastContainer = lazy(() => import('./toast-container'));
+// If its chunk cannot be loaded, no toast area this time: never an error in place of the page.
+const ShopToastContainer = lazy<ComponentType>(() => import('./toast-container').catch(() => ({ default: () => null })));
 
 /**
  * The one toast area (rendered by AppRoot), mounted once a toast is wanted (see lib/toast): never in the
