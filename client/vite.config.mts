@@ -1,16 +1,31 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
+const NOT_SHARED_WITH_CATALOGUE =
+  /[\\/](gql[\\/]|components[\\/](info-page|modal-dialog|quantity-stepper)|features[\\/](orders[\\/]|cart[\\/](use-cart-actions|optimistic-cart)))/;
+
+function reactRouterProductionBuild() {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
 /**
  * Two builds: the browser's (`vite build`, with a manifest the server reads to preload a page's chunks)
  * and the server renderer's (`vite build --ssr`, an ES module the gateway imports).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   root: here,
   plugins: [react()],
+  // React Router 7's package exports name only its development build, whose warnings a production build
+  // would ship and run; its production build is the same code with them switched off.
+  resolve: command === 'build' ? { alias: reactRouterProductionBuild() } : undefined,
   build: isSsrBuild
     ? {
         outDir: path.join(here, '../dist/client-ssr'),
@@ -30,11 +45,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
-            // Libraries change far less often than the shop's code: separate chunks stay cached across releases.
+            // Libraries change far less often than the shop's code: a chunk of their own stays cached across
+            // releases. One chunk, not one per library: every page needs both React and Apollo Client.
             codeSplitting: {
               groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-                { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant|zen-observable)/ },
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo|graphql|rxjs|@wry|optimism|tslib|ts-invariant|zen-observable)[\\/]/,
+                },
+                // The small helpers several screens share (prices, stars, messages) in one chunk instead of a
+                // dozen of a few hundred bytes, each of which costs a phone a request. The generated documents
+                // and what only the logged-in screens and information pages share stay out: a shopper
+                // browsing the catalogue never needs them.
+                {
+                  name: 'shared',
+                  test: (id: string) => /client[\\/]src[\\/]/.test(id) && !NOT_SHARED_WITH_CATALOGUE.test(id),
+                  minShareCount: 2,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

@@ -50,6 +50,38 @@ describeInBrowser('a shopper browses the catalogue on a desktop', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(200);
   });
 
+  it('shows the banner a shopper picks at once, pictured, and keeps it while paused', async () => {
+    const { page } = s;
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Featured offers' });
+    // The slider's code arrives only when the first change is due or the shopper reaches for it: held
+    // back here until the tap is made, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/embla-carousel/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await banner.getByRole('button', { name: 'Show banner 3: Personalised Gifts' }).click();
+    await expect.poll(() => banner.locator('.banner__dot.is-active').getAttribute('aria-label')).toBe('Show banner 3: Personalised Gifts');
+    release();
+    const third = banner.getByRole('group', { name: '3 of 3: Personalised Gifts' });
+    await expect
+      .poll(async () => {
+        const [box, slide] = [await banner.boundingBox(), await third.boundingBox()];
+        return box && slide ? Math.round(slide.x - box.x) : null;
+      })
+      .toBe(0);
+    await expect.poll(() => third.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await third.getByRole('link', { name: 'Make a gift' }).waitFor();
+
+    await banner.getByRole('button', { name: 'Pause the banners' }).click();
+    await banner.getByRole('button', { name: 'Play the banners' }).waitFor();
+    await page.waitForTimeout(4000);
+    expect(await banner.locator('.banner__dot.is-active').getAttribute('aria-label')).toBe('Show banner 3: Personalised Gifts');
+    await page.unroute(/\/assets\/embla-carousel/);
+  });
+
   it('opens a best seller from the home page', async () => {
     const { page } = s;
     await page.goto('/');

@@ -15,7 +15,7 @@ import { securityHeaders } from './edge/security-headers';
 import { PRIVATE_NO_STORE } from './common/cache-hints';
 import { backendAgent, backendUnreachable, HOP_BY_HOP, subgraphFetcher } from './edge/backend-connection';
 import { redisCacheStore } from './edge/cache-store';
-import { compressResponses, precompressedFiles } from './edge/compression';
+import { compressResponses, freshness, precompressedFiles } from './edge/compression';
 import { carriesToken, gatewayCachePlugins, replayCachedAnswers, responseCacheEnabled } from './edge/response-cache';
 import { restResponseCache } from './edge/rest-cache';
 import { directSingleSubgraph, InProcessDataSource, subgraphCount, type InProcessSubgraph } from './edge/in-process-subgraph';
@@ -178,7 +178,7 @@ function serveClient(x: Express, dir: string, rendering: ServerRendering): () =>
   x.use(
     '/assets',
     precompressedFiles(path.join(dir, 'assets'), { maxAge: '365d', immutable: true }),
-    express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d' }),
+    express.static(path.join(dir, 'assets'), { maxAge: '365d', ...freshness(true) }),
     (_req: express.Request, res: express.Response) => {
       res.status(404).json({ message: 'No such asset.' });
     },

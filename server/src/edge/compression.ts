@@ -31,6 +31,12 @@ const ENCODINGS = [
  * and Vary, when the client accepts one: no per-request compression of static files. The list of twins
  * is read once at start-up, so only files the build wrote can be served (no path from the URL is opened).
  */
+/**
+ * A content-hashed file is never revalidated (`immutable`, a new name when it changes), so its ETag and
+ * Last-Modified would be bytes on every answer that no browser ever sends back.
+ */
+export const freshness = (immutable?: boolean) => (immutable ? { immutable: true, etag: false, lastModified: false } : {});
+
 export function precompressedFiles(dir: string, options: { maxAge: string; immutable?: boolean }): RequestHandler {
   const twins = new Map<string, Partial<Record<'br' | 'gzip', string>>>();
   const walk = (d: string) => {
@@ -57,6 +63,6 @@ export function precompressedFiles(dir: string, options: { maxAge: string; immut
     const file = found[encoding.name]!;
     res.set('Content-Encoding', encoding.name);
     res.type(path.extname(req.path));
-    res.sendFile(file, { maxAge: options.maxAge, immutable: options.immutable }, (err) => err && next(err));
+    res.sendFile(file, { maxAge: options.maxAge, ...freshness(options.immutable) }, (err) => err && next(err));
   };
 }

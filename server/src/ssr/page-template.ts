@@ -89,7 +89,8 @@ export class PageTemplate {
   /** The files the screens need besides the main bundle's own: their stylesheets and chunks. */
   private screenAssets(screens: string[]): { styles: string[]; scripts: string[] } {
     const entry = this.manifest['index.html'];
-    const alreadyLoaded = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => this.manifest[k]?.file), ...(entry?.css ?? [])]);
+    const entryImports = (entry?.imports ?? []).map((k) => this.manifest[k]);
+    const alreadyLoaded = new Set([entry?.file, ...(entry?.css ?? []), ...entryImports.flatMap((c) => [c?.file, ...(c?.css ?? [])])]);
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
