@@ -195,6 +195,42 @@ describeInBrowser('server-rendered pages', () => {
       await page.close();
     });
 
+    it('home, listing and product load at most 150 KB of compressed JavaScript until they have hydrated', async () => {
+      const firstView: { path: string; kb: number }[] = [];
+      for (const path of ['/', '/products?cat=MEN', `/product/${product.id}`]) {
+        // A first visit: a browser context of its own, so nothing comes from a cache.
+        const context = await s.browser.newContext({ baseURL: s.shop.url, viewport: { width: 390, height: 844 } });
+        // The moment the app says it has hydrated (it calls the callback the page's loader set), on the page's clock.
+        await context.addInitScript(() => {
+          const w = window as unknown as Record<string, unknown>;
+          let callback: (() => void) | undefined;
+          Object.defineProperty(w, '__rangrezHydrated', {
+            configurable: true,
+            set: (f: () => void) => (callback = f),
+            get: () => () => {
+              w.hydratedAt = performance.now();
+              callback?.();
+            },
+          });
+        });
+        const page = await context.newPage();
+        await page.goto(path);
+        await expect.poll(() => page.evaluate(() => (window as unknown as { hydratedAt?: number }).hydratedAt ?? null)).not.toBeNull();
+        const bytes = await page.evaluate(() => {
+          const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
+          // transferSize: the compressed body and the response's headers, as the phone received them.
+          return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname) && r.startTime <= hydratedAt)
+            .reduce((sum, r) => sum + r.transferSize, 0);
+        });
+        firstView.push({ path, kb: Math.round((bytes / 1024) * 10) / 10 });
+        await context.close();
+      }
+      // Counted at all (React alone is far more than 40 KB), and within the budget.
+      expect(firstView.filter((p) => p.kb < 40)).toEqual([]);
+      expect(firstView.filter((p) => p.kb > 150)).toEqual([]);
+    });
+
     it('a logged-in shopper gets the same server HTML, and the header fills in their badges after hydration', async () => {
       const page = await s.context.newPage();
       const errors = collectConsoleErrors(page);
