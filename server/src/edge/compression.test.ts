@@ -86,7 +86,9 @@ describe('compression at the gateway', () => {
     const asset = await raw('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['content-type']).toMatch(/javascript/);
-    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Content-hashed and immutable: never revalidated, so no validators on the wire.
+    expect([asset.headers.etag, asset.headers['last-modified']]).toEqual([undefined, undefined]);
     expect(asset.body.equals(fs.readFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br')))).toBe(true);
     expect(decoded(asset)).toBe(script);
   });

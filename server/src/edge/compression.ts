@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 /**
  * Compresses what the gateway sends when the client accepts it: brotli (quality 4: fast enough per
@@ -38,6 +38,7 @@ const ENCODINGS = [
 export const freshness = (immutable?: boolean) => (immutable ? { immutable: true, etag: false, lastModified: false } : {});
 
 export function precompressedFiles(dir: string, options: { maxAge: string; immutable?: boolean }): RequestHandler {
+  /** The twins' URL paths (under `dir`) by the original's URL path. */
   const twins = new Map<string, Partial<Record<'br' | 'gzip', string>>>();
   const walk = (d: string) => {
     if (!fs.existsSync(d)) return;
@@ -45,13 +46,17 @@ export function precompressedFiles(dir: string, options: { maxAge: string; immut
       const full = path.join(d, e.name);
       if (e.isDirectory()) walk(full);
       else if (PRECOMPRESSED_EXTENSIONS.includes(path.extname(e.name))) {
+        const url = '/' + path.relative(dir, full).split(path.sep).join('/');
         const found: Partial<Record<'br' | 'gzip', string>> = {};
-        for (const enc of ENCODINGS) if (fs.existsSync(full + enc.suffix)) found[enc.name] = full + enc.suffix;
-        if (Object.keys(found).length) twins.set('/' + path.relative(dir, full).split(path.sep).join('/'), found);
+        for (const enc of ENCODINGS) if (fs.existsSync(full + enc.suffix)) found[enc.name] = url + enc.suffix;
+        if (Object.keys(found).length) twins.set(url, found);
       }
     }
   };
   walk(dir);
+  // express.static (not res.sendFile, which always follows the app's ETag setting) so that an immutable
+  // file's answer carries no validators either.
+  const serveTwin = express.static(dir, { index: false, redirect: false, maxAge: options.maxAge, ...freshness(options.immutable) });
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const found = twins.get(req.path);
@@ -60,9 +65,16 @@ export function precompressedFiles(dir: string, options: { maxAge: string; immut
     // Brotli first when both are accepted (browsers list gzip first, though br is smaller).
     const encoding = ENCODINGS.find((e) => found[e.name] && req.acceptsEncodings(e.name) === e.name);
     if (!encoding) return next();
-    const file = found[encoding.name]!;
+    // The original's type (a twin's own name ends in .br or .gz), set before the static server would guess one.
     res.set('Content-Encoding', encoding.name);
     res.type(path.extname(req.path));
-    res.sendFile(file, { maxAge: options.maxAge, ...freshness(options.immutable) }, (err) => err && next(err));
+    const url = req.url;
+    req.url = found[encoding.name]!;
+    serveTwin(req, res, (err?: unknown) => {
+      req.url = url;
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Type');
+      next(err);
+    });
   };
 }
