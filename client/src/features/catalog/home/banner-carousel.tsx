@@ -92,8 +92,7 @@ export function BannerCarousel() {
               aria-label={`${i + 1} of ${BANNERS.length}: ${b.eyebrow}`}
               aria-hidden={i !== selected}
             >
-              {/* The banners after the first are fetched once the slider runs: none of the page's first work. */}
-              <img src={b.image} alt="" width={1600} height={640} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 || embla ? undefined : 'lazy'} />
+              <img src={b.image} alt="" width={1600} height={640} fetchPriority={i === 0 ? 'high' : 'low'} />
               <div className="banner__text">
                 <p className="banner__eyebrow">{b.eyebrow}</p>
                 <h2 className="banner__title">{b.title}</h2>
