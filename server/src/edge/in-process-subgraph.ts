@@ -1,12 +1,16 @@
 import http from 'node:http';
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import type { ApolloServer, ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
-import { GraphQLError, Kind, parse, type EnumTypeDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import type { ApolloServer, BaseContext } from '@apollo/server';
+import { GraphQLError, Kind, parse, type EnumTypeDefinitionNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { staticCachePolicy, type StaticCachePolicy } from '../schema/cache-policy';
+import { compiledExecution, type GatewayExecutor, type GatewayInterface } from './compiled-execution';
 
 /** The backend's Apollo Server, as the gateway in the same process reaches it. */
 // `any`: the gateway never looks into the backend's context, it only passes it on.
 export interface InProcessSubgraph<C extends BaseContext = any> {
   server: ApolloServer<C>;
+  /** The schema that server executes (its resolvers), for operations the gateway has already checked. */
+  schema: GraphQLSchema;
   /** The request context the backend would build for a request from the gateway with these headers. */
   context(authorization: string | undefined, ip: string): C;
 }
@@ -80,10 +84,6 @@ async function executeOnBackend(
   return { result: response.body.singleResult, status: response.http.status ?? 200, hint: hintFrom(response.http.headers.get('cache-control')) };
 }
 
-/** What Apollo Server takes as its gateway (its own copy of the interface's types). */
-type GatewayInterface = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
-type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
-
 /** The subgraphs a composed supergraph names (its join__Graph enum). */
 export function subgraphCount(supergraphSdl: string): number {
   const graphs = parse(supergraphSdl).definitions.find((d): d is EnumTypeDefinitionNode => d.kind === Kind.ENUM_TYPE_DEFINITION && d.name.value === 'join__Graph');
@@ -97,13 +97,28 @@ const asksIntrospection = (op: OperationDefinitionNode) =>
 /**
  * With ONE subgraph in the supergraph and that subgraph in this process, every query plan is a single
  * fetch of the whole operation, and the gateway's planned execution only rebuilds, field by field, the
- * answer the backend already shaped. So queries and mutations go to the backend's Apollo Server as the
- * shopper sent them (the gateway has parsed, validated and limited them against its API schema first),
- * with the same context, cache-hint restriction and error codes as InProcessDataSource. Anything else
- * (introspection, subscriptions, or a backend refusal with a 4xx, which the planned path reports in its
- * own way) takes Apollo Gateway's planned execution; so does everything once a second subgraph exists.
+ * answer the backend already shaped. So queries and mutations are executed on the backend's schema as
+ * the shopper sent them (compiled once, see compiledExecution), with the backend's request context for
+ * this shopper. The gateway's own pipeline has already done, on this very document, everything the
+ * backend's Apollo Server would do before executing (parse, validation against the same types, the same
+ * operation limits and input hygiene); running that pipeline a second time only cost CPU on every
+ * request. The errors go back unformatted: the gateway formats them with the backend's own formatError.
+ * The backend's cache hints restrict the gateway's cache policy, as its Cache-Control header does over
+ * HTTP (an answer with errors is not cacheable). Anything else (introspection, subscriptions, or
+ * variables refused before anything ran, which the planned path reports in its own way) takes Apollo
+ * Gateway's planned execution; so does everything once a second subgraph exists.
  */
 export function directSingleSubgraph<C extends ForwardedContext>(gateway: GatewayInterface, subgraph: InProcessSubgraph): GatewayInterface {
+  const policies = new WeakMap<OperationDefinitionNode, StaticCachePolicy>();
+  const policyOf = (rc: Parameters<GatewayExecutor>[0]) => {
+    let policy = policies.get(rc.operation);
+    if (!policy) {
+      policy = staticCachePolicy(subgraph.schema, rc.document, rc.operation);
+      policies.set(rc.operation, policy);
+    }
+    return policy;
+  };
+  const run = compiledExecution(subgraph.schema);
   return {
     onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
     stop: () => gateway.stop(),
@@ -113,18 +128,13 @@ export function directSingleSubgraph<C extends ForwardedContext>(gateway: Gatewa
       if (!planned) return loaded;
       const executor: GatewayExecutor = async (rc) => {
         if (rc.operation.operation === 'subscription' || asksIntrospection(rc.operation)) return planned(rc);
-        const { result, status, hint } = await executeOnBackend(
-          subgraph,
-          { query: rc.source, operationName: rc.operationName ?? undefined, variables: rc.request.variables, extensions: rc.request.extensions },
-          rc.context as C,
-        );
-        if (status < 200 || status > 299) return planned(rc);
-        rc.overallCachePolicy?.restrict?.(hint);
-        return {
-          data: result.data as Record<string, unknown> | null | undefined,
-          // Formatted by the backend already; as GraphQLErrors so that the gateway's formatting keeps their codes.
-          errors: result.errors?.map((e) => new GraphQLError(e.message, { path: e.path, extensions: e.extensions })),
-        };
+        const forwarded = rc.context as C;
+        const contextValue = subgraph.context(forwarded.authorization, forwarded.forwardedFor ?? '');
+        const result = await run({ document: rc.document, operationName: rc.operationName, variableValues: rc.request.variables, contextValue });
+        // No data at all: the variables were refused before anything ran.
+        if (!('data' in result)) return planned(rc);
+        rc.overallCachePolicy?.restrict?.(result.errors?.length ? { maxAge: 0 } : policyOf(rc));
+        return { data: result.data as Record<string, unknown> | null | undefined, errors: result.errors };
       };
       return { ...loaded, executor };
     },
