@@ -76,18 +76,22 @@ describe('operations executed compiled (graphql-jit)', () => {
 
   it("keep a resolver's error code, path and location, as an error Apollo can still adjust", async () => {
     const document = parse('{ products(limit: 1) { id secret } }');
-    const result = await run({ document, operationName: undefined, variableValues: {}, contextValue: { seen: [] } });
-    expect(result.data).toEqual({ products: [{ id: 1, secret: null }] });
-    const [error] = result.errors ?? [];
-    expect(error).toBeInstanceOf(GraphQLError);
-    expect(error.extensions.code).toBe('UNAUTHENTICATED');
-    expect(error.path).toEqual(['products', 0, 'secret']);
-    expect(error.locations).toEqual([{ line: 1, column: 27 }]);
-    error.message = 'edited';
-    expect(error.message).toBe('edited');
+    // The first run is graphql-js's, the second the compiled operation's: both answer the same.
+    for (const pass of ['first', 'second']) {
+      const result = await run({ document, operationName: undefined, variableValues: {}, contextValue: { seen: [] } });
+      expect(result.data, pass).toEqual({ products: [{ id: 1, secret: null }] });
+      const [error] = result.errors ?? [];
+      expect(error).toBeInstanceOf(GraphQLError);
+      expect(error.extensions.code).toBe('UNAUTHENTICATED');
+      expect(error.path).toEqual(['products', 0, 'secret']);
+      expect(error.locations).toEqual([{ line: 1, column: 27 }]);
+      error.message = 'edited';
+      expect(error.message).toBe('edited');
+    }
   });
 
   it('refuse bad variables with no data and the wording graphql-js uses', async () => {
+    // LISTING has run before, so this is the compiled operation refusing them.
     const result = await run({ document: LISTING, operationName: 'Listing', variableValues: { limit: 'many', withShout: true }, contextValue: { seen: [] } });
     expect('data' in result).toBe(false);
     expect(result.errors?.[0].message).toMatch(/^Variable "\$limit" got invalid value "many"/);

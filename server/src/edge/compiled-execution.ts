@@ -27,26 +27,38 @@ function asGraphQLError(error: GraphQLError): GraphQLError {
   return copy;
 }
 
+const SEEN_ONCE = Symbol('seen once');
+
 /**
  * Execution of the schema's operations compiled by graphql-jit into plain functions, once per operation:
  * graphql-js works out every field's type, resolver and arguments anew on every request, and for a
  * listing page of about 250 fields that was the largest part of an uncached answer's CPU. Compiled
  * operations are kept per parsed document (Apollo's document cache holds one object per distinct query,
- * so this holds no more than it does) and operation name. Where graphql-jit cannot compile an operation,
- * and where it refuses the variables (graphql-js words those errors the way Apollo recognises as
- * BAD_USER_INPUT; no resolver has run), graphql-js executes it.
+ * so this holds no more than it does) and operation name.
+ *
+ * An operation is compiled the second time it runs, not the first: compiling costs about as much as
+ * validating, and a stream of never-repeated queries (someone varying aliases or spacing) would
+ * otherwise pay it on every request. The shop's own operations repeat all the time.
+ *
+ * Where graphql-jit cannot compile an operation, and where it refuses the variables (graphql-js words
+ * those errors the way Apollo recognises as BAD_USER_INPUT; no resolver has run), graphql-js executes it.
  */
 export function compiledExecution(schema: GraphQLSchema): ExecuteChecked {
-  const byDocument = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+  /** Per document and operation name: seen once (not compiled yet), compiled, or null (cannot be). */
+  const byDocument = new WeakMap<DocumentNode, Map<string, typeof SEEN_ONCE | CompiledQuery | null>>();
   const compiled = (document: DocumentNode, operationName: string | null | undefined) => {
     let byName = byDocument.get(document);
     if (!byName) byDocument.set(document, (byName = new Map()));
-    let operation = byName.get(operationName ?? '');
-    if (operation === undefined) {
-      const result = compileQuery(schema, document, operationName ?? undefined);
-      operation = isCompiledQuery(result) ? result : null;
-      byName.set(operationName ?? '', operation);
+    const name = operationName ?? '';
+    const known = byName.get(name);
+    if (known === undefined) {
+      byName.set(name, SEEN_ONCE);
+      return null;
     }
+    if (known !== SEEN_ONCE) return known;
+    const result = compileQuery(schema, document, operationName ?? undefined);
+    const operation = isCompiledQuery(result) ? result : null;
+    byName.set(name, operation);
     return operation;
   };
   return async ({ document, operationName, variableValues, contextValue }) => {
