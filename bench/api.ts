@@ -16,6 +16,12 @@
  * (e.g. `listing|COD`) to run only those, beside the baseline. BENCH_ACCEPT_ENCODING (e.g. `gzip`) makes the load send
  * that Accept-Encoding (off by default: the baseline does not compress either).
  *
+ * BENCH_PAIRED=N (e.g. 5): each target's load is cut into N bursts that take turns with bursts on the
+ * baseline, and its ratio is against those interleaved baseline bursts, not the block's one baseline
+ * run. On a machine whose speed drifts during a run (a shared VM), the ratio then compares the two at
+ * the same moments. Requests/s sum the bursts; p50 and p99 are the medians of the bursts' own (a
+ * burst's first requests can wait for the other server's load to drain).
+ *
  * Everything it starts is stopped at the end, on failure and on Ctrl-C.
  */
 import 'reflect-metadata';
@@ -35,7 +41,9 @@ import { openDatabase } from '../server/src/db/database';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
 interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
+  /** Seconds the load actually ran. */
+  duration: number;
   latency: { p50: number; p97_5: number; p99: number };
   non2xx: number;
   errors: number;
@@ -52,6 +60,7 @@ const MODES = (env.BENCH_MODES ?? '1:on,1:off,default:on').split(',').map((m) =>
   const [procs, cache] = m.trim().split(':');
   return { procs: procs === 'default' ? undefined : Number(procs), cache: cache !== 'off' };
 });
+const PAIRED_ROUNDS = Number(env.BENCH_PAIRED ?? 0);
 const BENCH_DB = 'rangrez_bench_api';
 /** BENCH_TARGETS (a regular expression on the targets' labels, e.g. `listing|COD`) runs only those; the baseline always runs. */
 const ONLY = env.BENCH_TARGETS ? new RegExp(env.BENCH_TARGETS, 'i') : undefined;
@@ -222,6 +231,8 @@ interface Figures {
   errors: number;
   rssMb: number;
   note?: string;
+  /** BENCH_PAIRED: the baseline's requests/s in the bursts interleaved with this target's. */
+  pairedBaselineRps?: number;
 }
 
 const loadHeaders = (): Record<string, string> => (env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': env.BENCH_ACCEPT_ENCODING } : {});
@@ -243,11 +254,34 @@ async function checkTarget(t: Target) {
   if (!res.ok || text.includes('"errors"')) throw new Error(`${t.label}: ${res.status} ${text.slice(0, 300)}`);
 }
 
-async function load(t: Target, serverPid: number | undefined): Promise<Figures> {
+const loadOptions = (t: Target) => ({ url: t.url, method: t.method ?? 'GET', body: t.body, headers: { ...loadHeaders(), ...t.headers }, connections: CONNECTIONS });
+
+async function load(t: Target, serverPid: number | undefined, pairedWith?: Target): Promise<Figures> {
   await checkTarget(t);
-  const opts = { url: t.url, method: t.method ?? 'GET', body: t.body, headers: { ...loadHeaders(), ...t.headers }, connections: CONNECTIONS };
+  const opts = loadOptions(t);
   if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
   const stopSampling = serverPid ? samplePeakRss(serverPid) : () => 0;
+  if (pairedWith && PAIRED_ROUNDS > 0) {
+    const burst = DURATION / PAIRED_ROUNDS;
+    const runs: AutocannonResult[] = [];
+    const baselineRuns: AutocannonResult[] = [];
+    for (let i = 0; i < PAIRED_ROUNDS; i++) {
+      baselineRuns.push(await autocannon({ ...loadOptions(pairedWith), duration: burst }));
+      runs.push(await autocannon({ ...opts, duration: burst }));
+    }
+    const peakKb = stopSampling();
+    const perSecond = (rs: AutocannonResult[]) => rs.reduce((n, r) => n + r.requests.total, 0) / rs.reduce((n, r) => n + r.duration, 0);
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    return {
+      label: t.label,
+      rps: perSecond(runs),
+      p50: median(runs.map((r) => r.latency.p50)),
+      p99: median(runs.map((r) => r.latency.p99)),
+      errors: runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+      rssMb: peakKb / 1024,
+      pairedBaselineRps: perSecond(baselineRuns),
+    };
+  }
   const r = await autocannon({ ...opts, duration: DURATION });
   const peakKb = stopSampling();
   return { label: t.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts, rssMb: peakKb / 1024 };
@@ -346,14 +380,16 @@ async function buyNow(gatewayUrl: string, db: Client, serverPid: number | undefi
 // ---------------------------------------------------------------- the run
 
 function table(rows: Figures[], baselineRps: number) {
-  const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs baseline', 'peak RSS MB'];
+  const paired = rows.some((r) => r.pairedBaselineRps !== undefined);
+  const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs baseline', ...(paired ? ['its baseline req/s'] : []), 'peak RSS MB'];
   const lines = rows.map((r) => [
     r.label,
     r.rps.toFixed(0),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
     String(r.errors),
-    (r.rps / baselineRps).toFixed(2),
+    (r.rps / (r.pairedBaselineRps ?? baselineRps)).toFixed(2),
+    ...(paired ? [r.pairedBaselineRps?.toFixed(0) ?? '-'] : []),
     r.rssMb ? r.rssMb.toFixed(0) : '-',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -435,7 +471,8 @@ async function main() {
       const [{ id: productId }] = (await db.query(`SELECT id FROM product ORDER BY rating_count DESC, id LIMIT 1`)).rows;
       const pid = shop.child.pid!;
       const results: Figures[] = [];
-      const baselineFigures = await load({ label: 'baseline: node:http + pg, 24 newest cards', url: baselineUrl }, baseline.child.pid);
+      const baselineTarget: Target = { label: 'baseline: node:http + pg, 24 newest cards', url: baselineUrl };
+      const baselineFigures = await load(baselineTarget, baseline.child.pid);
       results.push(baselineFigures);
       const targets: Target[] = [
         gqlTarget('gateway: listing (SearchProducts, 24 cards)', `${gatewayUrl}/graphql`, 'SearchProducts', { input: { limit: 24 } }),
@@ -446,7 +483,7 @@ async function main() {
         { label: 'gateway: GET /api/v1/products?limit=24', url: `${gatewayUrl}/api/v1/products?limit=24` },
         { label: 'gateway: GET /api/v1/products/:id', url: `${gatewayUrl}/api/v1/products/${productId}` },
       ];
-      for (const t of targets) if (wanted(t.label)) results.push(await load(t, pid));
+      for (const t of targets) if (wanted(t.label)) results.push(await load(t, pid, baselineTarget));
       if (wanted('COD Buy Now')) results.push(await buyNow(gatewayUrl, db, pid));
       console.log(`load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
       table(results, baselineFigures.rps);
