@@ -22,6 +22,10 @@
  * the same moments. Requests/s sum the bursts; p50 and p99 are the medians of the bursts' own (a
  * burst's first requests can wait for the other server's load to drain).
  *
+ * BENCH_AGAINST=<another checkout, built> compares two builds instead: that checkout's shop runs beside
+ * this one (same mode, its own database), and each target's bursts take turns between the two (BENCH_PAIRED
+ * rounds, 5 by default); the ratio column is this build against the other. The COD run is left out.
+ *
  * Everything it starts is stopped at the end, on failure and on Ctrl-C.
  */
 import 'reflect-metadata';
@@ -60,8 +64,10 @@ const MODES = (env.BENCH_MODES ?? '1:on,1:off,default:on').split(',').map((m) =>
   const [procs, cache] = m.trim().split(':');
   return { procs: procs === 'default' ? undefined : Number(procs), cache: cache !== 'off' };
 });
-const PAIRED_ROUNDS = Number(env.BENCH_PAIRED ?? 0);
+const AGAINST = env.BENCH_AGAINST ? path.resolve(env.BENCH_AGAINST) : undefined;
+const PAIRED_ROUNDS = Number(env.BENCH_PAIRED ?? (AGAINST ? 5 : 0));
 const BENCH_DB = 'rangrez_bench_api';
+const AGAINST_DB = 'rangrez_bench_api_against';
 /** BENCH_TARGETS (a regular expression on the targets' labels, e.g. `listing|COD`) runs only those; the baseline always runs. */
 const ONLY = env.BENCH_TARGETS ? new RegExp(env.BENCH_TARGETS, 'i') : undefined;
 const wanted = (label: string) => !ONLY || ONLY.test(label);
@@ -106,8 +112,8 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-function start(label: string, args: string[], extraEnv: Record<string, string | undefined>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...extraEnv }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+function start(label: string, args: string[], extraEnv: Record<string, string | undefined>, ready: RegExp, cwd = ROOT): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...extraEnv }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let log = '';
   return new Promise((resolve, reject) => {
@@ -231,8 +237,8 @@ interface Figures {
   errors: number;
   rssMb: number;
   note?: string;
-  /** BENCH_PAIRED: the baseline's requests/s in the bursts interleaved with this target's. */
-  pairedBaselineRps?: number;
+  /** BENCH_PAIRED: the requests/s of what it was compared with (the baseline, or BENCH_AGAINST's build) in the bursts interleaved with this target's. */
+  pairedRps?: number;
 }
 
 const loadHeaders = (): Record<string, string> => (env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': env.BENCH_ACCEPT_ENCODING } : {});
@@ -279,7 +285,7 @@ async function load(t: Target, serverPid: number | undefined, pairedWith?: Targe
       p99: median(runs.map((r) => r.latency.p99)),
       errors: runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
       rssMb: peakKb / 1024,
-      pairedBaselineRps: perSecond(baselineRuns),
+      pairedRps: perSecond(baselineRuns),
     };
   }
   const r = await autocannon({ ...opts, duration: DURATION });
@@ -380,16 +386,19 @@ async function buyNow(gatewayUrl: string, db: Client, serverPid: number | undefi
 // ---------------------------------------------------------------- the run
 
 function table(rows: Figures[], baselineRps: number) {
-  const paired = rows.some((r) => r.pairedBaselineRps !== undefined);
-  const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs baseline', ...(paired ? ['its baseline req/s'] : []), 'peak RSS MB'];
+  const paired = rows.some((r) => r.pairedRps !== undefined);
+  const head = [
+    'target', 'req/s', 'p50 ms', 'p99 ms', 'errors', AGAINST ? 'vs other build' : 'vs baseline',
+    ...(paired ? [AGAINST ? 'other build req/s' : 'its baseline req/s'] : []), 'peak RSS MB',
+  ];
   const lines = rows.map((r) => [
     r.label,
     r.rps.toFixed(0),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
     String(r.errors),
-    (r.rps / (r.pairedBaselineRps ?? baselineRps)).toFixed(2),
-    ...(paired ? [r.pairedBaselineRps?.toFixed(0) ?? '-'] : []),
+    (r.rps / (r.pairedRps ?? baselineRps)).toFixed(2),
+    ...(paired ? [r.pairedRps?.toFixed(0) ?? '-'] : []),
     r.rssMb ? r.rssMb.toFixed(0) : '-',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -402,15 +411,38 @@ function table(rows: Figures[], baselineRps: number) {
   }
 }
 
-async function benchDatabase(serverUrl: string): Promise<string> {
+async function benchDatabase(serverUrl: string, name = BENCH_DB): Promise<string> {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DB}`;
+  url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** The targets of one shop (gateway and backend addresses, a product of its own database). */
+function shopTargets(gatewayUrl: string, backendUrl: string, productId: string): Target[] {
+  return [
+    gqlTarget('gateway: listing (SearchProducts, 24 cards)', `${gatewayUrl}/graphql`, 'SearchProducts', { input: { limit: 24 } }),
+    gqlTarget('gateway: search "cotton tshirt"', `${gatewayUrl}/graphql`, 'SearchProducts', { input: { search: 'cotton tshirt', limit: 24 } }),
+    gqlTarget('gateway: home best sellers', `${gatewayUrl}/graphql`, 'HomeBestSellers', {}),
+    gqlTarget('gateway: product(id)', `${gatewayUrl}/graphql`, 'Product', { id: productId }),
+    gqlTarget('backend: listing (SearchProducts, 24 cards)', `${backendUrl}/graphql`, 'SearchProducts', { input: { limit: 24 } }),
+    { label: 'gateway: GET /api/v1/products?limit=24', url: `${gatewayUrl}/api/v1/products?limit=24` },
+    { label: 'gateway: GET /api/v1/products/:id', url: `${gatewayUrl}/api/v1/products/${productId}` },
+  ];
+}
+
+async function mostReviewedProduct(dbUrl: string): Promise<string> {
+  const db = new Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    return (await db.query(`SELECT id FROM product ORDER BY rating_count DESC, id LIMIT 1`)).rows[0].id as string;
+  } finally {
+    await db.end();
+  }
 }
 
 async function main() {
@@ -429,6 +461,18 @@ async function main() {
     await admin.end();
   });
 
+  let againstDbUrl: string | undefined;
+  if (AGAINST) {
+    if (!fs.existsSync(path.join(AGAINST, 'dist/server/src/main.js'))) throw new Error(`BENCH_AGAINST: ${AGAINST} has no build (run npm run build there)`);
+    againstDbUrl = await benchDatabase(database.url, AGAINST_DB);
+    cleanups.push(async () => {
+      const admin = new Client({ connectionString: database.url });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${AGAINST_DB} WITH (FORCE)`);
+      await admin.end();
+    });
+  }
+
   const baselinePort = await freePort();
   const baseline = await start('baseline', ['-r', './scripts/ts-register.cjs', 'bench/baseline-server.ts'], { DATABASE_URL: dbUrl, PORT: String(baselinePort) }, /listening (\d+)/);
   const baselineUrl = `http://127.0.0.1:${baselinePort}/`;
@@ -440,29 +484,30 @@ async function main() {
   const db = new Client({ connectionString: dbUrl });
   let dbConnected = false;
   for (const mode of MODES) {
-    const port = await freePort();
-    const backendPort = await freePort();
     const modeLabel = `WEB_CONCURRENCY=${mode.procs ?? `default (${cores} cores)`}, response cache ${mode.cache ? 'on' : 'off'}`;
-    console.log(`\n=== ${modeLabel}`);
-    const shop = await start(
-      'the shop',
-      ['dist/server/src/main.js'],
-      {
+    console.log(`\n=== ${modeLabel}${AGAINST ? `; this build against ${AGAINST}` : ''}`);
+    const startShop = async (label: string, databaseUrl: string, cwd = ROOT) => {
+      const port = await freePort();
+      const backendPort = await freePort();
+      const shopEnv = {
         NODE_ENV: 'production',
-        DATABASE_URL: dbUrl,
+        DATABASE_URL: databaseUrl,
         PORT: String(port),
         BACKEND_PORT: String(backendPort),
         JWT_SECRET,
         WEB_CONCURRENCY: mode.procs === undefined ? undefined : String(mode.procs),
         RESPONSE_CACHE: mode.cache ? 'on' : 'off',
         REDIS_URL: env.BENCH_REDIS_URL,
-      },
-      /./,
-    );
-    const gatewayUrl = `http://127.0.0.1:${port}`;
-    const backendUrl = `http://127.0.0.1:${backendPort}`;
+      };
+      const { child } = await start(label, ['dist/server/src/main.js'], shopEnv, /./, cwd);
+      return { child, gatewayUrl: `http://127.0.0.1:${port}`, backendUrl: `http://127.0.0.1:${backendPort}` };
+    };
+    const shop = await startShop('the shop', dbUrl);
+    const other = AGAINST && againstDbUrl ? await startShop('the other build', againstDbUrl, AGAINST) : undefined;
+    const { gatewayUrl, backendUrl } = shop;
     try {
       await waitForHealth(`${gatewayUrl}/healthz`);
+      if (other) await waitForHealth(`${other.gatewayUrl}/healthz`);
       if (!dbConnected) {
         await db.connect();
         dbConnected = true;
@@ -474,21 +519,16 @@ async function main() {
       const baselineTarget: Target = { label: 'baseline: node:http + pg, 24 newest cards', url: baselineUrl };
       const baselineFigures = await load(baselineTarget, baseline.child.pid);
       results.push(baselineFigures);
-      const targets: Target[] = [
-        gqlTarget('gateway: listing (SearchProducts, 24 cards)', `${gatewayUrl}/graphql`, 'SearchProducts', { input: { limit: 24 } }),
-        gqlTarget('gateway: search "cotton tshirt"', `${gatewayUrl}/graphql`, 'SearchProducts', { input: { search: 'cotton tshirt', limit: 24 } }),
-        gqlTarget('gateway: home best sellers', `${gatewayUrl}/graphql`, 'HomeBestSellers', {}),
-        gqlTarget('gateway: product(id)', `${gatewayUrl}/graphql`, 'Product', { id: productId }),
-        gqlTarget('backend: listing (SearchProducts, 24 cards)', `${backendUrl}/graphql`, 'SearchProducts', { input: { limit: 24 } }),
-        { label: 'gateway: GET /api/v1/products?limit=24', url: `${gatewayUrl}/api/v1/products?limit=24` },
-        { label: 'gateway: GET /api/v1/products/:id', url: `${gatewayUrl}/api/v1/products/${productId}` },
-      ];
-      for (const t of targets) if (wanted(t.label)) results.push(await load(t, pid, baselineTarget));
-      if (wanted('COD Buy Now')) results.push(await buyNow(gatewayUrl, db, pid));
+      const targets = shopTargets(gatewayUrl, backendUrl, productId as string);
+      // The other build's own targets, one for one (its database has its own product ids).
+      const counterparts = other && againstDbUrl ? shopTargets(other.gatewayUrl, other.backendUrl, await mostReviewedProduct(againstDbUrl)) : undefined;
+      for (const [i, t] of targets.entries()) if (wanted(t.label)) results.push(await load(t, pid, counterparts?.[i] ?? baselineTarget));
+      if (wanted('COD Buy Now') && !other) results.push(await buyNow(gatewayUrl, db, pid));
       console.log(`load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
       table(results, baselineFigures.rps);
     } finally {
       await stopChild(shop.child);
+      if (other) await stopChild(other.child);
     }
   }
 }
