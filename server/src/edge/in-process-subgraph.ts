@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { ApolloServer, BaseContext } from '@apollo/server';
 import { GraphQLError, Kind, parse, type EnumTypeDefinitionNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import { staticCachePolicy, type StaticCachePolicy } from '../schema/cache-policy';
+import { rememberedCachePolicies } from '../schema/cache-policy';
 import { compiledExecution, type GatewayExecutor, type GatewayInterface } from './compiled-execution';
 
 /** The backend's Apollo Server, as the gateway in the same process reaches it. */
@@ -109,15 +109,7 @@ const asksIntrospection = (op: OperationDefinitionNode) =>
  * Gateway's planned execution; so does everything once a second subgraph exists.
  */
 export function directSingleSubgraph<C extends ForwardedContext>(gateway: GatewayInterface, subgraph: InProcessSubgraph): GatewayInterface {
-  const policies = new WeakMap<OperationDefinitionNode, StaticCachePolicy>();
-  const policyOf = (rc: Parameters<GatewayExecutor>[0]) => {
-    let policy = policies.get(rc.operation);
-    if (!policy) {
-      policy = staticCachePolicy(subgraph.schema, rc.document, rc.operation);
-      policies.set(rc.operation, policy);
-    }
-    return policy;
-  };
+  const policyOf = rememberedCachePolicies();
   const run = compiledExecution(subgraph.schema);
   return {
     onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
@@ -133,7 +125,7 @@ export function directSingleSubgraph<C extends ForwardedContext>(gateway: Gatewa
         const result = await run({ document: rc.document, operationName: rc.operationName, variableValues: rc.request.variables, contextValue });
         // No data at all: the variables were refused before anything ran.
         if (!('data' in result)) return planned(rc);
-        rc.overallCachePolicy?.restrict?.(result.errors?.length ? { maxAge: 0 } : policyOf(rc));
+        rc.overallCachePolicy?.restrict?.(result.errors?.length ? { maxAge: 0 } : policyOf(subgraph.schema, rc.document, rc.operation));
         return { data: result.data as Record<string, unknown> | null | undefined, errors: result.errors };
       };
       return { ...loaded, executor };

@@ -157,6 +157,22 @@ export function staticCachePolicy(schema: GraphQLSchema, document: DocumentNode,
   return { maxAge: maxAge ?? 0, scope };
 }
 
+/**
+ * staticCachePolicy, worked out once per parsed operation: Apollo's document cache hands the same
+ * operation object to every request with the same query text.
+ */
+export function rememberedCachePolicies(): typeof staticCachePolicy {
+  const policies = new WeakMap<OperationDefinitionNode, StaticCachePolicy>();
+  return (schema, document, operation) => {
+    let policy = policies.get(operation);
+    if (!policy) {
+      policy = staticCachePolicy(schema, document, operation);
+      policies.set(operation, policy);
+    }
+    return policy;
+  };
+}
+
 const CACHEABLE_HEADER = /^max-age=(\d+), (public|private)$/;
 const UNCACHEABLE = 'no-store';
 
@@ -165,18 +181,14 @@ const UNCACHEABLE = 'no-store';
  * `no-store`), from staticCachePolicy. Install it with ApolloServerPluginCacheControlDisabled().
  */
 export function staticCacheControlPlugin(): ApolloServerPlugin<BaseContext> {
-  const policies = new WeakMap<OperationDefinitionNode, StaticCachePolicy>();
+  const policyOf = rememberedCachePolicies();
   return {
     async requestDidStart() {
       let policy: StaticCachePolicy | undefined;
       return {
         async didResolveOperation({ schema, document, operation, overallCachePolicy }) {
           if (!operation) return;
-          policy = policies.get(operation);
-          if (!policy) {
-            policy = staticCachePolicy(schema, document, operation);
-            policies.set(operation, policy);
-          }
+          policy = policyOf(schema, document, operation);
           overallCachePolicy.restrict(policy);
         },
         async willSendResponse({ response }) {
