@@ -411,12 +411,20 @@ function table(rows: Figures[], baselineRps: number) {
   }
 }
 
+/** A fresh database `name` on that server, dropped again when the bench ends. */
 async function benchDatabase(serverUrl: string, name = BENCH_DB): Promise<string> {
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -454,23 +462,11 @@ async function main() {
   const database = await openDatabase(readConfig());
   cleanups.push(() => database.stop());
   const dbUrl = await benchDatabase(database.url);
-  cleanups.push(async () => {
-    const admin = new Client({ connectionString: database.url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await admin.end();
-  });
 
   let againstDbUrl: string | undefined;
   if (AGAINST) {
     if (!fs.existsSync(path.join(AGAINST, 'dist/server/src/main.js'))) throw new Error(`BENCH_AGAINST: ${AGAINST} has no build (run npm run build there)`);
     againstDbUrl = await benchDatabase(database.url, AGAINST_DB);
-    cleanups.push(async () => {
-      const admin = new Client({ connectionString: database.url });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${AGAINST_DB} WITH (FORCE)`);
-      await admin.end();
-    });
   }
 
   const baselinePort = await freePort();
@@ -513,13 +509,13 @@ async function main() {
         dbConnected = true;
         cleanups.push(() => db.end());
       }
-      const [{ id: productId }] = (await db.query(`SELECT id FROM product ORDER BY rating_count DESC, id LIMIT 1`)).rows;
+      const productId = await mostReviewedProduct(dbUrl);
       const pid = shop.child.pid!;
       const results: Figures[] = [];
       const baselineTarget: Target = { label: 'baseline: node:http + pg, 24 newest cards', url: baselineUrl };
       const baselineFigures = await load(baselineTarget, baseline.child.pid);
       results.push(baselineFigures);
-      const targets = shopTargets(gatewayUrl, backendUrl, productId as string);
+      const targets = shopTargets(gatewayUrl, backendUrl, productId);
       // The other build's own targets, one for one (its database has its own product ids).
       const counterparts = other && againstDbUrl ? shopTargets(other.gatewayUrl, other.backendUrl, await mostReviewedProduct(againstDbUrl)) : undefined;
       for (const [i, t] of targets.entries()) if (wanted(t.label)) results.push(await load(t, pid, counterparts?.[i] ?? baselineTarget));
