@@ -26,12 +26,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * The caller decides everything that is policy: the status and event from the order lifecycle table,
  * the caps from ORDER_LIMITS, the statuses that count as open, who placed it. Prices come from the
  * product row at the moment its stock is taken, never from the request.
+ *
+ * Exported as it was created: the migration that replaced it restores it on the way down.
  */
-export class PlaceOrderFunction1790000030000 implements MigrationInterface {
-  name = 'PlaceOrderFunction1790000030000';
-
-  public async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const PLACE_ORDER_V1 = `
       CREATE FUNCTION place_order(p jsonb) RETURNS jsonb
       LANGUAGE plpgsql VOLATILE AS $fn$
       DECLARE
@@ -157,7 +155,13 @@ export class PlaceOrderFunction1790000030000 implements MigrationInterface {
           'order', (SELECT to_jsonb(o) FROM customer_order o WHERE o.id = v_order),
           'lines', (SELECT jsonb_agg(to_jsonb(l) ORDER BY l.position) FROM order_line l WHERE l.order_id = v_order));
       END
-      $fn$`);
+      $fn$`;
+
+export class PlaceOrderFunction1790000030000 implements MigrationInterface {
+  name = 'PlaceOrderFunction1790000030000';
+
+  public async up(q: QueryRunner): Promise<void> {
+    await q.query(PLACE_ORDER_V1);
   }
 
   public async down(q: QueryRunner): Promise<void> {

@@ -9,6 +9,7 @@ import { TuneIndexes1763780600000 } from './1763780600000-tune-indexes';
 import { OrderLines1763780800000 } from './1763780800000-order-lines';
 import { SizeNotesToFeatures1763780900000 } from './1763780900000-size-notes-to-features';
 import { PlaceOrderFunction1790000030000 } from './1790000030000-place-order-function';
+import { UnitsCapFromOpenOrders1790000040000 } from './1790000040000-units-cap-from-open-orders';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   OrderLines1763780800000,
   SizeNotesToFeatures1763780900000,
   PlaceOrderFunction1790000030000,
+  UnitsCapFromOpenOrders1790000040000,
 ];

@@ -50,6 +50,17 @@ describe('at most 10 units of one product across open orders', () => {
     expect((await shop.http(`/api/v1/orders/${first.body.order._id}/cancel`, { method: 'POST', token })).status).toBe(200);
     expect((await placeRest(token, p.id, { quantity: 10 })).status).toBe(200);
   });
+
+  it('counts each product on its own: 10 units of one do not hold back another, in one order or several', async () => {
+    const [a, b] = [await aProduct(shop.app.db, { stock: 100, pricePaise: 19900 }), await aProduct(shop.app.db, { stock: 100, pricePaise: 19900 })];
+    const { token } = await aShopper(shop);
+    expect((await placeRest(token, a.id, { quantity: 7, paymentMode: 'Razorpay' })).status).toBe(200);
+    expect((await placeRest(token, a.id, { quantity: 3, paymentMode: 'Razorpay' })).status).toBe(200);
+    expect((await placeRest(token, b.id, { quantity: 10, paymentMode: 'Razorpay' })).status).toBe(200);
+    expect((await placeRest(token, a.id, { quantity: 1, paymentMode: 'Razorpay' })).status).toBe(409);
+    expect((await placeRest(token, b.id, { quantity: 1, paymentMode: 'Razorpay' })).status).toBe(409);
+    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([90, 90]);
+  });
 });
 
 describe('cash on delivery: at most 5 open orders and ₹50,000', () => {
