@@ -4,6 +4,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
+import proxyAddr from 'proxy-addr';
 import express, { type Express } from 'express';
 import { formatGraphQLError } from './common/errors';
 import { inputHygienePlugin, refuseMalformedRestInput } from './common/input-hygiene';
@@ -15,16 +16,17 @@ import { apiRouter } from './rest/router';
 import { buildSubgraph } from './schema/build-schema';
 import { staticCacheControlPlugin } from './schema/cache-policy';
 import { finalErrors, unmatchedRequests } from './edge/error-answers';
-import { gatewayOnlyFieldsPlugin, markGatewayRequest, markInProcessGatewayRequest } from './edge/gateway-only-fields';
+import { gatewayOnlyFieldsPlugin, markGatewayRequest, markInProcessGatewayRequest, type TrustProxy } from './edge/gateway-only-fields';
 import { compiledSchema } from './edge/compiled-execution';
 import type { InProcessSubgraph } from './edge/in-process-subgraph';
 import { operationLimits } from './edge/operation-limits';
+import { graphqlPosts } from './edge/graphql-posts';
 
 // The gateway formats its errors the same way.
 export { formatGraphQLError };
 
-/** JSON bodies up to this size are parsed; bigger ones get 413. Large enough for a 100 kB bad password to reach validation. */
-export const JSON_LIMIT = '512kb';
+/** JSON bodies up to this many bytes are parsed; bigger ones get 413. Large enough for a 100 kB bad password to reach validation. */
+export const JSON_LIMIT = 512 * 1024;
 
 export async function databaseAnswers(app: AppServices): Promise<boolean> {
   try {
@@ -36,7 +38,7 @@ export async function databaseAnswers(app: AppServices): Promise<boolean> {
 }
 
 /** The backend: the type-graphql subgraph on /graphql and the legacy REST routes on /api/v1, over one service layer. */
-export async function createBackend(app: AppServices): Promise<{ express: Express; subgraph: InProcessSubgraph<RequestContext>; stop: () => Promise<void> }> {
+export async function createBackend(app: AppServices): Promise<{ handler: http.RequestListener; subgraph: InProcessSubgraph<RequestContext>; stop: () => Promise<void> }> {
   const production = app.config.production;
   const limits = operationLimits({ production });
   const schema = await buildSubgraph();
@@ -67,14 +69,16 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
   // The gateway forwards the shopper's address in X-Forwarded-For; rate limits key on it. Only the gateway
   // is believed: BACKEND_TRUST_PROXY (loopback by default; the Docker network under docker-compose).
   x.set('trust proxy', app.config.backendTrustProxy);
+  const trusted = x.get('trust proxy fn') as TrustProxy;
+  // The shopper's address as Express's req.ip reads it (the same trust setting), for both ways in.
+  const graphqlContext = (req: http.IncomingMessage) =>
+    markGatewayRequest(buildContext(app, req.headers.authorization, proxyAddr(req, trusted)), req.socket.remoteAddress, trusted);
 
   // First in the stack: every request passes the routes above its own, and /graphql is the busiest.
   x.use(
     '/graphql',
     express.json({ limit: JSON_LIMIT }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => markGatewayRequest(buildContext(app, req.headers.authorization, req.ip ?? ''), req),
-    }),
+    expressMiddleware(apollo, { context: async ({ req }) => graphqlContext(req) }),
   );
 
   x.get('/healthz', async (_req, res) => {
@@ -101,8 +105,10 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
   x.use(finalErrors());
 
   const stopJobs = startBackgroundJobs(app);
+  // The common GraphQL POST skips Express; everything else, /graphql's odd requests included, is Express's.
+  const handler = graphqlPosts({ path: '/graphql', apollo, limitBytes: JSON_LIMIT, context: async (req) => graphqlContext(req), rest: x });
   return {
-    express: x,
+    handler,
     // For a gateway in the same process: the request context /graphql builds for a request from the gateway.
     subgraph: { server: apollo, schema, context: (authorization, ip) => markInProcessGatewayRequest(buildContext(app, authorization, ip)) },
     stop: () => {
@@ -113,7 +119,7 @@ export async function createBackend(app: AppServices): Promise<{ express: Expres
 }
 
 /** `keepAliveTimeout`: how long an idle connection stays open (the backend's: see BACKEND_KEEP_ALIVE_MS). */
-export function listen(app: Express, port: number, host = '0.0.0.0', keepAliveTimeout?: number): Promise<http.Server> {
+export function listen(app: http.RequestListener, port: number, host = '0.0.0.0', keepAliveTimeout?: number): Promise<http.Server> {
   return new Promise((resolve, reject) => {
     const server = http.createServer(app);
     if (keepAliveTimeout) server.keepAliveTimeout = keepAliveTimeout;

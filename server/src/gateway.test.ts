@@ -105,7 +105,7 @@ describe('the address the gateway forwards', () => {
       production: false,
       trustProxy: 'loopback',
     });
-    const server = gateway.express.listen(0, '127.0.0.1');
+    const server = http.createServer(gateway.handler).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/products`, {
@@ -135,7 +135,7 @@ describe('a gateway whose backend cannot be reached', () => {
       production: false,
       trustProxy: 'loopback',
     });
-    const server = gateway.express.listen(0, '127.0.0.1');
+    const server = http.createServer(gateway.handler).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {

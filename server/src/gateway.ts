@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
@@ -6,6 +7,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
+import proxyAddr from 'proxy-addr';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin, type Plugin } from 'http-proxy-middleware';
 import { formatGraphQLError, JSON_LIMIT } from './backend';
 import { inputHygienePlugin } from './common/input-hygiene';
@@ -20,6 +22,8 @@ import { carriesToken, gatewayCachePlugins, replayCachedAnswers, responseCacheEn
 import { restResponseCache } from './edge/rest-cache';
 import { directSingleSubgraph, InProcessDataSource, subgraphCount, type InProcessSubgraph } from './edge/in-process-subgraph';
 import { errorMiddleware } from './rest/http';
+import type { TrustProxy } from './edge/gateway-only-fields';
+import { graphqlPosts } from './edge/graphql-posts';
 import { anonymousOperations } from './ssr/anonymous-operations';
 import { rendererFile, ServerRendering } from './ssr/server-rendering';
 import { serveSeoFiles } from './ssr/seo-files';
@@ -60,7 +64,7 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 }
 
 /** The one public origin: /graphql through Apollo Gateway, /api/v1 and /media forwarded untouched, the client for the rest. */
-export async function createGateway(opts: GatewayOptions): Promise<{ express: Express; stop: () => Promise<void> }> {
+export async function createGateway(opts: GatewayOptions): Promise<{ handler: http.RequestListener; stop: () => Promise<void> }> {
   const agent = backendAgent();
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
@@ -169,7 +173,21 @@ export async function createGateway(opts: GatewayOptions): Promise<{ express: Ex
   }
   x.use(unmatchedRequests(page));
   x.use(finalErrors(page));
-  return { express: x, stop: () => apollo.stop() };
+
+  // GraphQL POSTs skip Express (see graphqlPosts), but for those the response cache may answer: they go
+  // through it first, as above. The answers carry the same headers and compression as Express's.
+  const trusted = x.get('trust proxy fn') as TrustProxy;
+  const handler = graphqlPosts<GatewayContext>({
+    path: '/graphql',
+    apollo,
+    limitBytes: JSON_LIMIT,
+    context: async (req) => ({ authorization: req.headers.authorization, forwardedFor: proxyAddr(req, trusted) }),
+    rest: x,
+    leave: (req) => graphqlCache !== undefined && !carriesToken(req.headers.authorization),
+    decorate: (req, res) => void security.setOn(req, res),
+    compress: true,
+  });
+  return { handler, stop: () => apollo.stop() };
 }
 
 /** Serves the built client; returns its client-rendered page, for answers that show the app (malformed URLs, errors). */

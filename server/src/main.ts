@@ -23,7 +23,7 @@ async function main(config: Config, onShutdown: OnShutdown): Promise<void> {
   if (service === 'gateway') {
     const backendUrl = process.env.BACKEND_URL ?? `http://127.0.0.1:${config.backendPort}`;
     const gateway = await createGateway({ backendUrl, supergraphSdl: await loadSupergraph(), clientDir: CLIENT_DIR, production: config.production, trustProxy: config.gatewayTrustProxy, razorpayCheckout: Boolean(config.razorpayKeyId), publicUrl: () => config.publicUrl });
-    const server = await listen(gateway.express, config.port, config.host);
+    const server = await listen(gateway.handler, config.port, config.host);
     onShutdown(async () => {
       server.close();
       await gateway.stop();
@@ -39,7 +39,7 @@ async function main(config: Config, onShutdown: OnShutdown): Promise<void> {
     await seedIfEmpty(db);
     const backend = await createBackend(createAppServices(config, db));
     // In a container the gateway reaches it over the Docker network; docker-compose publishes no port for it.
-    const server = await listen(backend.express, config.backendPort, config.host, BACKEND_KEEP_ALIVE_MS);
+    const server = await listen(backend.handler, config.backendPort, config.host, BACKEND_KEEP_ALIVE_MS);
     onShutdown(async () => {
       server.close();
       await backend.stop();

@@ -66,7 +66,7 @@ export async function startShop(config: Config, databaseUrl: string, opts: ShopO
   const app = createAppServices(config, db);
 
   const backend = await createBackend(app);
-  const backendServer = await listen(backend.express, config.backendPort, BACKEND_HOST, BACKEND_KEEP_ALIVE_MS);
+  const backendServer = await listen(backend.handler, config.backendPort, BACKEND_HOST, BACKEND_KEEP_ALIVE_MS);
   const backendUrl = `http://127.0.0.1:${portOf(backendServer)}`;
 
   const gateway = await createGateway({
@@ -80,7 +80,7 @@ export async function startShop(config: Config, databaseUrl: string, opts: ShopO
     razorpayCheckout: Boolean(config.razorpayKeyId && config.razorpayKeySecret),
     publicUrl: () => config.publicUrl,
   });
-  const gatewayServer = await listen(gateway.express, config.port, config.host);
+  const gatewayServer = await listen(gateway.handler, config.port, config.host);
   const url = `http://${displayHost(config.host)}:${portOf(gatewayServer)}`;
 
   return {

@@ -1,5 +1,4 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Request } from 'express';
 import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionNode } from 'graphql';
 
 /**
@@ -13,11 +12,12 @@ const GATEWAY_ONLY_FIELDS = new Set(['_service', '_entities']);
 // A symbol-keyed property rather than a WeakSet: Apollo hands plugins a shallow copy of the context.
 const FROM_GATEWAY = Symbol('from the gateway');
 
+/** Express's compiled 'trust proxy' setting: whether the address `hop` hops away is a trusted proxy. */
+export type TrustProxy = (addr: string, hop: number) => boolean;
+
 /** Marks a request context as the gateway's when the request came straight from a trusted proxy address. */
-export function markGatewayRequest<T extends object>(context: T, req: Request): T {
-  const trusted = req.app.get('trust proxy fn') as (addr: string, hop: number) => boolean;
-  const yes = Boolean(req.socket.remoteAddress && trusted(req.socket.remoteAddress, 0));
-  return Object.assign(context, { [FROM_GATEWAY]: yes });
+export function markGatewayRequest<T extends object>(context: T, remoteAddress: string | undefined, trusted: TrustProxy): T {
+  return Object.assign(context, { [FROM_GATEWAY]: Boolean(remoteAddress && trusted(remoteAddress, 0)) });
 }
 
 /** Marks a request context as the gateway's own: a request handed over in the same process, never over the network. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
 import type { Request, Response } from 'express';
 import type { CacheStore } from './cache-store';
 import zlib from 'node:zlib';
@@ -23,23 +24,34 @@ const chosenEncodings = new Map<string, Encoding | null>();
  * The encoding to send for the request's Accept-Encoding (Express's negotiation, as the compression
  * middleware's); null: as is. Remembered per header value: browsers send a handful of distinct ones.
  */
-export function negotiatedEncoding(req: Request): Encoding | null {
-  const header = req.headers['accept-encoding'];
+export function negotiatedEncoding(headers: IncomingHttpHeaders): Encoding | null {
+  const header = headers['accept-encoding'];
   if (!header) return null;
   const known = chosenEncodings.get(header);
   if (known !== undefined) return known;
-  const accepted = req.acceptsEncodings([...ENCODINGS, 'identity']);
+  const accepted = new Negotiator({ headers: { 'accept-encoding': header } }).encodings([...ENCODINGS, 'identity'])[0];
   const chosen = ENCODINGS.find((e) => e === accepted) ?? null;
   if (chosenEncodings.size > 200) chosenEncodings.clear();
   chosenEncodings.set(header, chosen);
   return chosen;
 }
 
-function encode(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'br') {
-    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-  }
+const brotliOptions = (body: Buffer) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+/** The body in `encoding`, with the settings per-request compression uses. */
+export function encode(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') return zlib.brotliCompressSync(body, brotliOptions(body));
   return encoding === 'gzip' ? zlib.gzipSync(body) : zlib.deflateSync(body);
+}
+
+/** The same, on libuv's thread pool: for an answer compressed once for one client, not kept. */
+export function encodeApart(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+    if (encoding === 'br') zlib.brotliCompress(body, brotliOptions(body), done);
+    else if (encoding === 'gzip') zlib.gzip(body, done);
+    else zlib.deflate(body, done);
+  });
 }
 
 /**
@@ -63,7 +75,7 @@ export class PreparedAnswer {
 
   send(req: Request, res: ServerResponse & { locals?: Record<string, unknown> }, security: SecurityHeaders): void {
     security.setOn(req as never, res);
-    const encoding = this.body.length >= COMPRESSION_THRESHOLD ? negotiatedEncoding(req) : null;
+    const encoding = this.body.length >= COMPRESSION_THRESHOLD ? negotiatedEncoding(req.headers) : null;
     let body = this.body;
     if (encoding) {
       body = this.encoded[encoding] ??= encode(this.body, encoding);

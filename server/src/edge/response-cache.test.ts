@@ -169,7 +169,7 @@ describe('the response cache in Redis', () => {
   const gateways: { server: http.Server; stop: () => Promise<void> }[] = [];
   const gatewayOn = async (redisUrl: string) => {
     const gw = await createGateway({ backendUrl: shop.backendUrl, supergraphSdl: await composeSupergraph(), production: false, trustProxy: 'loopback', redisUrl, cachePrefix: prefix });
-    const server = await listen(gw.express, 0, '127.0.0.1');
+    const server = await listen(gw.handler, 0, '127.0.0.1');
     gateways.push({ server, stop: gw.stop });
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   };

@@ -8,6 +8,7 @@ import { PRIVATE_NO_STORE } from '../common/cache-hints';
 import type { CacheStore } from './cache-store';
 import { PreparedAnswer, PreparedAnswers, weakEtag } from './prepared-answers';
 import type { SecurityHeaders } from './security-headers';
+import { NOT_JSON_MESSAGE, PARSE_FAILED, plainJsonBody, readBody, strictJson } from './json-bodies';
 
 /**
  * Whether an answer may depend on who asks: any request whose Authorization header carries a token.
@@ -78,38 +79,16 @@ const MAX_REPLAYED_BODY = 64 * 1024;
 /** Bodies up to this size have their cache key remembered by their bytes. */
 const MAX_REMEMBERED_BODY = 16 * 1024;
 const REMEMBERED_KEYS = 1000;
-const JSON_BODY = /^application\/json\s*(?:;\s*charset=["']?utf-8["']?\s*)?$/i;
 /** The JSON parser's error for a body that is not JSON (the errors middleware answers it with a 400). */
-const parseFailed = () => Object.assign(new Error('The request body is not valid JSON.'), { status: 400, type: 'entity.parse.failed' });
-const PARSE_FAILED: unique symbol = Symbol('not JSON');
+const parseFailed = () => Object.assign(new Error(NOT_JSON_MESSAGE), { status: 400, type: 'entity.parse.failed' });
 const BODY_ERROR = Symbol('the body could not be parsed');
 
 type Body = { query?: unknown; operationName?: unknown; variables?: unknown } | unknown[];
-
-/** The body as express.json() would parse it (strict: an object or an array), or PARSE_FAILED. */
-function parsedJson(raw: Buffer): Body | typeof PARSE_FAILED {
-  const text = raw.toString('utf8');
-  const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1];
-  if (first !== '{' && first !== '[') return PARSE_FAILED;
-  try {
-    return JSON.parse(text) as Body;
-  } catch {
-    return PARSE_FAILED;
-  }
-}
 
 /** The cache key of a body that may be answered from the cache (one operation with its text), else null. */
 function cacheKeyOf(body: Body): string | null {
   if (Array.isArray(body) || typeof body !== 'object' || body === null || typeof body.query !== 'string') return null;
   return PLUGIN_PREFIX + anonymousAnswerKey(body.query, body.operationName, body.variables);
-}
-
-/** A request's whole body, for a request whose Content-Length is known and small. */
-function readBody(req: Request, done: (err: Error | null, raw?: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.once('end', () => done(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
-  req.once('error', (e) => done(e));
 }
 
 /**
@@ -138,14 +117,13 @@ export function replayCachedAnswers(opts: { store: () => CacheStore; security: S
 
   const replay: RequestHandler = (req, res, next) => {
     if (req.method !== 'POST' || req.path !== '/graphql' || carriesToken(req.headers.authorization)) return next();
-    const length = Number(req.headers['content-length']);
-    if (!(length > 0 && length <= MAX_REPLAYED_BODY) || req.headers['content-encoding'] || !JSON_BODY.test(req.headers['content-type'] ?? '')) return next();
+    if (!plainJsonBody(req, MAX_REPLAYED_BODY)) return next();
     readBody(req, (err, raw) => {
       if (err || !raw) return next(err);
       // What the JSON parser would have made of it, for whatever goes on past the cache.
       let body: Body | typeof PARSE_FAILED | undefined;
       const goOn = () => {
-        body ??= parsedJson(raw);
+        body ??= strictJson(raw) as Body | typeof PARSE_FAILED;
         if (body === PARSE_FAILED) (req as unknown as Record<symbol, unknown>)[BODY_ERROR] = parseFailed();
         else req.body = body;
         next();
@@ -153,7 +131,7 @@ export function replayCachedAnswers(opts: { store: () => CacheStore; security: S
       const bytes = raw.length <= MAX_REMEMBERED_BODY ? raw.toString('latin1') : undefined;
       let key = bytes === undefined ? undefined : keysByBody.get(bytes);
       if (key === undefined) {
-        const parsed = parsedJson(raw);
+        const parsed = strictJson(raw) as Body | typeof PARSE_FAILED;
         body = parsed;
         key = parsed === PARSE_FAILED ? undefined : (cacheKeyOf(parsed) ?? undefined);
         if (key === undefined) return goOn();

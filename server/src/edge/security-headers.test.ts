@@ -111,7 +111,7 @@ describe('with real Razorpay keys', () => {
       trustProxy: false,
       razorpayCheckout: true,
     });
-    const server = gateway.express.listen(0, '127.0.0.1');
+    const server = http.createServer(gateway.handler).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/products`);
