@@ -9,7 +9,9 @@
  *
  * Options: --runs N (default 3), --url http://... (measure a shop that is already running),
  * --db NAME (the database's name on DATABASE_URL's server, default rangrez_lighthouse),
- * --save DIR (writes each run's full Lighthouse report there as JSON, to read its diagnostics).
+ * --save DIR (writes each run's full Lighthouse report there as JSON, to read its diagnostics),
+ * --block PATTERNS (comma-separated URL patterns the browser must not load, e.g. '*.js': what the
+ * pages score without the app's JavaScript, the floor this machine gives the HTML and CSS alone).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -114,6 +116,7 @@ async function main() {
   const runs = Number(arg('--runs') ?? 3);
   const external = arg('--url');
   const saveDir = arg('--save');
+  const blocked = arg('--block')?.split(',').map((p) => p.trim()).filter(Boolean);
   if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
   const shop = external ? { url: external.replace(/\/+$/, ''), stop: async () => undefined } : await startShop();
   const { default: lighthouse } = await import('lighthouse');
@@ -135,14 +138,20 @@ async function main() {
     ];
     // A running shop has rendered each screen before: warm this one up the same way.
     for (const page of pages) await fetch(shop.url + page.path);
-    console.log(`Lighthouse ${runs}× per page on ${shop.url} (mobile emulation, default throttling)\n`);
+    console.log(`Lighthouse ${runs}× per page on ${shop.url} (mobile emulation, default throttling)${blocked?.length ? `; blocked: ${blocked.join(', ')}` : ''}\n`);
     const rows: string[] = [];
     const failedAudits = new Set<string>();
     const benchmarkIndexes: number[] = [];
     for (const page of pages) {
       const results: Run[] = [];
       for (let i = 0; i < runs; i++) {
-        const answer = await lighthouse(shop.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const answer = await lighthouse(shop.url + page.path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          ...(blocked?.length ? { blockedUrlPatterns: blocked } : {}),
+        });
         if (!answer) throw new Error('Lighthouse gave no result');
         const lhr = answer.lhr;
         if (saveDir) fs.writeFileSync(path.join(saveDir, `${page.label}-${i + 1}.json`), JSON.stringify(lhr));
