@@ -99,11 +99,11 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
   x.disable('x-powered-by');
   x.set('trust proxy', opts.trustProxy);
   const security = securityHeaders({ production: opts.production, razorpayCheckout: opts.razorpayCheckout ?? false });
-  // Cached anonymous answers first: a hit is sent as prepared bytes, with the same headers as the rest.
+  // Cached anonymous answers first: a hit is sent as prepared bytes, with the same headers as the rest
+  // (GraphQL's from the GraphQL entry below, before Express; REST's here).
   const sharedCache = () => cacheStore ?? apollo.cache;
   const graphqlCache = responseCacheEnabled() ? replayCachedAnswers({ store: sharedCache, security }) : undefined;
   const restCache = responseCacheEnabled() ? restResponseCache({ backendUrl: opts.backendUrl, agent, store: sharedCache, security }) : undefined;
-  if (graphqlCache) x.use(graphqlCache.replay);
   if (restCache) x.use(restCache.replay);
   x.use(security);
   x.use(compressResponses());
@@ -153,7 +153,6 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
   x.use(
     '/graphql',
     express.json({ limit: JSON_LIMIT }),
-    ...(graphqlCache ? [graphqlCache.bodyErrors] : []),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         authorization: req.headers.authorization,
@@ -174,8 +173,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
   x.use(unmatchedRequests(page));
   x.use(finalErrors(page));
 
-  // GraphQL POSTs skip Express (see graphqlPosts), but for those the response cache may answer: they go
-  // through it first, as above. The answers carry the same headers and compression as Express's.
+  // GraphQL POSTs skip Express (see graphqlPosts), the response cache's hits included; the answers carry
+  // the same headers and compression as Express's.
   const trusted = x.get('trust proxy fn') as TrustProxy;
   const handler = graphqlPosts<GatewayContext>({
     path: '/graphql',
@@ -183,7 +182,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
     limitBytes: JSON_LIMIT,
     context: async (req) => ({ authorization: req.headers.authorization, forwardedFor: proxyAddr(req, trusted) }),
     rest: x,
-    leave: (req) => graphqlCache !== undefined && !carriesToken(req.headers.authorization),
+    replay: graphqlCache,
     decorate: (req, res) => void security.setOn(req, res),
     compress: true,
   });

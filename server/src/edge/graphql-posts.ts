@@ -4,6 +4,7 @@ import { INTERNAL_MESSAGE } from '../common/errors';
 import { COMPRESSION_THRESHOLD } from './compression';
 import { NOT_JSON_MESSAGE, PARSE_FAILED, plainJsonBody, readBody, strictJson } from './json-bodies';
 import { encodeApart, negotiatedEncoding, varyOnEncoding } from './prepared-answers';
+import type { ReplayCachedAnswer } from './response-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -14,8 +15,8 @@ export interface GraphQLPostsOptions<C extends BaseContext> {
   context: (req: IncomingMessage) => Promise<C>;
   /** The Express app: every request this does not take, with its body unread. */
   rest: RequestListener;
-  /** Leaves a request to `rest` although its body could be taken (the gateway: one its response cache may answer). */
-  leave?: (req: IncomingMessage) => boolean;
+  /** Answers from the response cache first, when it can (the gateway's, while the cache is on). */
+  replay?: ReplayCachedAnswer;
   /** Sets the headers every answer of this server carries (the gateway's security headers). */
   decorate?: (req: IncomingMessage, res: ServerResponse) => void;
   /** Compresses the answer when the client accepts it, as the compression middleware would. */
@@ -25,8 +26,9 @@ export interface GraphQLPostsOptions<C extends BaseContext> {
 /**
  * POST /graphql straight to Apollo Server, for the requests every client sends: a JSON body in UTF-8,
  * its length declared and within `limitBytes`, not compressed. Anything else (another path or method,
- * chunked or compressed bodies, other types and charsets, an oversized body, whatever `leave` keeps)
- * goes to `rest`, the Express app, whose body parser and error answers handle it as they always did.
+ * chunked or compressed bodies, other types and charsets, an oversized body) goes to `rest`, the
+ * Express app, whose body parser and error answers handle it as they always did. On the gateway a body
+ * read here is first offered to the response cache (`replay`), which answers a hit before anything else.
  *
  * Why: behind Express each GraphQL POST went through the router, body-parser (type-is, content-type,
  * raw-body), the integration's URL parsing and header copies, and `res.send`, which hashed every answer
@@ -37,11 +39,10 @@ export interface GraphQLPostsOptions<C extends BaseContext> {
 export function graphqlPosts<C extends BaseContext>(opts: GraphQLPostsOptions<C>): RequestListener {
   const { path, apollo, limitBytes, context, rest } = opts;
   const handler: RequestListener = (req, res) => {
-    if (req.method !== 'POST' || req.url !== path || !plainJsonBody(req, limitBytes) || opts.leave?.(req)) {
+    if (req.method !== 'POST' || req.url !== path || !plainJsonBody(req, limitBytes)) {
       rest(req, res);
       return;
     }
-    opts.decorate?.(req, res);
     readBody(req, (err, raw) => {
       if (err || !raw) res.destroy();
       else void answer(req, res, raw);
@@ -49,7 +50,11 @@ export function graphqlPosts<C extends BaseContext>(opts: GraphQLPostsOptions<C>
   };
 
   async function answer(req: IncomingMessage, res: ServerResponse, raw: Buffer) {
-    const body = strictJson(raw);
+    let parsed: object | typeof PARSE_FAILED | undefined;
+    const parse = () => (parsed ??= strictJson(raw));
+    if (opts.replay && (await opts.replay(req, res, { raw, parsed: parse }))) return;
+    opts.decorate?.(req, res);
+    const body = parse();
     if (body === PARSE_FAILED) {
       send(req, res, 400, [['content-type', JSON_TYPE]], JSON.stringify({ message: NOT_JSON_MESSAGE }));
       return;

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
-import type { Request, Response } from 'express';
 import type { CacheStore } from './cache-store';
 import zlib from 'node:zlib';
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD } from './compression';
@@ -73,8 +72,8 @@ export class PreparedAnswer {
     readonly freshUntil: number,
   ) {}
 
-  send(req: Request, res: ServerResponse & { locals?: Record<string, unknown> }, security: SecurityHeaders): void {
-    security.setOn(req as never, res);
+  send(req: IncomingMessage, res: ServerResponse & { locals?: Record<string, unknown> }, security: SecurityHeaders): void {
+    security.setOn(req, res);
     const encoding = this.body.length >= COMPRESSION_THRESHOLD ? negotiatedEncoding(req.headers) : null;
     let body = this.body;
     if (encoding) {
@@ -126,7 +125,7 @@ export class PreparedAnswers {
    * The answer from the store, or computed meanwhile by another request; undefined when this request
    * must compute it: it leads (`res` finishing releases the others), or it waited in vain.
    */
-  async find(key: string, res: Response): Promise<PreparedAnswer | undefined> {
+  async find(key: string, res: ServerResponse): Promise<PreparedAnswer | undefined> {
     const entry = await this.store().get(key);
     if (entry) return this.keep(key, this.fromEntry(entry));
     const flight = this.flights.wait(key);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestContext } from '@apollo/server';
-import type { Request, RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { bearerToken } from '../common/auth';
@@ -8,7 +8,7 @@ import { PRIVATE_NO_STORE } from '../common/cache-hints';
 import type { CacheStore } from './cache-store';
 import { PreparedAnswer, PreparedAnswers, weakEtag } from './prepared-answers';
 import type { SecurityHeaders } from './security-headers';
-import { NOT_JSON_MESSAGE, PARSE_FAILED, plainJsonBody, readBody, strictJson } from './json-bodies';
+import { PARSE_FAILED } from './json-bodies';
 
 /**
  * Whether an answer may depend on who asks: any request whose Authorization header carries a token.
@@ -79,10 +79,6 @@ const MAX_REPLAYED_BODY = 64 * 1024;
 /** Bodies up to this size have their cache key remembered by their bytes. */
 const MAX_REMEMBERED_BODY = 16 * 1024;
 const REMEMBERED_KEYS = 1000;
-/** The JSON parser's error for a body that is not JSON (the errors middleware answers it with a 400). */
-const parseFailed = () => Object.assign(new Error(NOT_JSON_MESSAGE), { status: 400, type: 'entity.parse.failed' });
-const BODY_ERROR = Symbol('the body could not be parsed');
-
 type Body = { query?: unknown; operationName?: unknown; variables?: unknown } | unknown[];
 
 /** The cache key of a body that may be answered from the cache (one operation with its text), else null. */
@@ -91,17 +87,22 @@ function cacheKeyOf(body: Body): string | null {
   return PLUGIN_PREFIX + anonymousAnswerKey(body.query, body.operationName, body.variables);
 }
 
+/** A GraphQL POST's body as read, and as parsed (once, when someone asks). */
+export type ReadBody = { raw: Buffer; parsed: () => object | typeof PARSE_FAILED };
+
+/** Answers a GraphQL POST from the cache: true when it did, false when the request goes on to Apollo. */
+export type ReplayCachedAnswer = (req: IncomingMessage, res: ServerResponse, body: ReadBody) => Promise<boolean>;
+
 /**
  * Replays a cached anonymous answer before anything else runs for the request: Apollo Server's parsing,
- * validation and plan, the JSON body parser, and even the cache key's hashing cost more than the answer
- * itself. Mounted first on the gateway: it reads the body itself, keys it by its bytes (the key of bytes
- * seen before is remembered), and sends the prepared answer (security headers, Cache-Control, Age, the
- * body compressed once per entry). Anything it does not find (a miss, a token, APQ, a batch, a big or
- * chunked body) goes on with `req.body` parsed, to Apollo, whose response cache plugin decides what is
- * stored and for how long. Concurrent misses of one answer wait for the first (SingleFlight) instead of
- * all computing it.
+ * validation and plan, and even the cache key's hashing cost more than the answer itself. Called by the
+ * gateway's GraphQL entry (graphqlPosts) with the body it read: the key of bytes seen before is
+ * remembered, and a hit is the prepared answer (security headers, Cache-Control, Age, the body
+ * compressed once per entry). Anything it does not find (a miss, a token, APQ, a batch, a big body)
+ * goes on to Apollo, whose response cache plugin decides what is stored and for how long. Concurrent
+ * misses of one answer wait for the first (SingleFlight) instead of all computing it.
  */
-export function replayCachedAnswers(opts: { store: () => CacheStore; security: SecurityHeaders }): { replay: RequestHandler; bodyErrors: RequestHandler } {
+export function replayCachedAnswers(opts: { store: () => CacheStore; security: SecurityHeaders }): ReplayCachedAnswer {
   const keysByBody = new Map<string, string>();
   const prepared = new PreparedAnswers(opts.store, (entry) => {
     const { data, cachePolicy, cacheTime } = JSON.parse(entry) as { data: unknown; cachePolicy: { maxAge: number }; cacheTime: number };
@@ -115,41 +116,22 @@ export function replayCachedAnswers(opts: { store: () => CacheStore; security: S
     return new PreparedAnswer(200, headers, body, cacheTime, cacheTime + cachePolicy.maxAge * 1000);
   });
 
-  const replay: RequestHandler = (req, res, next) => {
-    if (req.method !== 'POST' || req.path !== '/graphql' || carriesToken(req.headers.authorization)) return next();
-    if (!plainJsonBody(req, MAX_REPLAYED_BODY)) return next();
-    readBody(req, (err, raw) => {
-      if (err || !raw) return next(err);
-      // What the JSON parser would have made of it, for whatever goes on past the cache.
-      let body: Body | typeof PARSE_FAILED | undefined;
-      const goOn = () => {
-        body ??= strictJson(raw) as Body | typeof PARSE_FAILED;
-        if (body === PARSE_FAILED) (req as unknown as Record<symbol, unknown>)[BODY_ERROR] = parseFailed();
-        else req.body = body;
-        next();
-      };
-      const bytes = raw.length <= MAX_REMEMBERED_BODY ? raw.toString('latin1') : undefined;
-      let key = bytes === undefined ? undefined : keysByBody.get(bytes);
-      if (key === undefined) {
-        const parsed = strictJson(raw) as Body | typeof PARSE_FAILED;
-        body = parsed;
-        key = parsed === PARSE_FAILED ? undefined : (cacheKeyOf(parsed) ?? undefined);
-        if (key === undefined) return goOn();
-        if (bytes !== undefined) {
-          if (keysByBody.size >= REMEMBERED_KEYS) keysByBody.clear();
-          keysByBody.set(bytes, key);
-        }
+  return async (req, res, { raw, parsed }) => {
+    if (carriesToken(req.headers.authorization) || raw.length > MAX_REPLAYED_BODY) return false;
+    const bytes = raw.length <= MAX_REMEMBERED_BODY ? raw.toString('latin1') : undefined;
+    let key = bytes === undefined ? undefined : keysByBody.get(bytes);
+    if (key === undefined) {
+      const body = parsed();
+      key = body === PARSE_FAILED ? undefined : (cacheKeyOf(body as Body) ?? undefined);
+      if (key === undefined) return false;
+      if (bytes !== undefined) {
+        if (keysByBody.size >= REMEMBERED_KEYS) keysByBody.clear();
+        keysByBody.set(bytes, key);
       }
-      const known = prepared.fresh(key);
-      if (known) return known.send(req, res, opts.security);
-      prepared
-        .find(key, res)
-        .then((found) => (found ? found.send(req, res, opts.security) : goOn()))
-        .catch(next);
-    });
+    }
+    const found = prepared.fresh(key) ?? (await prepared.find(key, res));
+    if (!found) return false;
+    found.send(req, res, opts.security);
+    return true;
   };
-
-  /** Mounted where the JSON parser is: a body the replay read and found broken fails there, as the parser's own would. */
-  const bodyErrors: RequestHandler = (req, _res, next) => next((req as unknown as Record<symbol, unknown>)[BODY_ERROR]);
-  return { replay, bodyErrors };
 }

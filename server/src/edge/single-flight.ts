@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
 /** How long a request waits for another one computing the same answer before computing it itself. */
 const MAX_WAIT_MS = 3000;
@@ -19,7 +19,7 @@ export class SingleFlight {
   }
 
   /** `res` computes `key` now; the others wait until it has been sent (or the connection closed). */
-  lead(key: string, res: Response): void {
+  lead(key: string, res: ServerResponse): void {
     let done!: () => void;
     this.flights.set(key, new Promise<void>((resolve) => (done = resolve)));
     const end = () => {
