@@ -52,7 +52,9 @@ export function graphqlPosts<C extends BaseContext>(opts: GraphQLPostsOptions<C>
   async function answer(req: IncomingMessage, res: ServerResponse, raw: Buffer) {
     let parsed: object | typeof PARSE_FAILED | undefined;
     const parse = () => (parsed ??= strictJson(raw));
-    if (opts.replay && (await opts.replay(req, res, { raw, parsed: parse }))) return;
+    // A cache that fails is a miss: the answer is computed instead (the store already treats its own
+    // failures so; this catches anything else, which would otherwise be an unhandled rejection).
+    if (opts.replay && (await opts.replay(req, res, { raw, parsed: parse }).catch(() => false))) return;
     opts.decorate?.(req, res);
     const body = parse();
     if (body === PARSE_FAILED) {
