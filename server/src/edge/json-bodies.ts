@@ -1,8 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 
-/** What a client is told when its body is not JSON (the same words as the JSON parser's error answer). */
-export const NOT_JSON_MESSAGE = 'The request body is not valid JSON.';
-
 const PLAIN_JSON_TYPE = /^application\/json\s*(?:;\s*charset=["']?utf-8["']?\s*)?$/i;
 
 /**

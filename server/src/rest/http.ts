@@ -33,11 +33,14 @@ interface BodyParserError extends Error {
   status?: number;
 }
 
+/** What a client is told when its body is not JSON (here, and where a body is parsed outside Express). */
+export const NOT_JSON_MESSAGE = 'The request body is not valid JSON.';
+
 /** Turns every error into `{ message }` with the right status; never a stack trace, never HTML. */
 export function errorMiddleware(err: unknown, _req: Request, res: Response, _next: NextFunction) {
   if (err instanceof AppError) return res.status(err.status).json({ message: err.message });
   const e = err as BodyParserError;
-  if (e?.type === 'entity.parse.failed') return res.status(400).json({ message: 'The request body is not valid JSON.' });
+  if (e?.type === 'entity.parse.failed') return res.status(400).json({ message: NOT_JSON_MESSAGE });
   if (e?.type === 'entity.too.large') return res.status(413).json({ message: 'The request body is too large.' });
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     return res.status(e.status).json({ message: e.message || 'Bad request.' });
