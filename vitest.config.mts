@@ -12,8 +12,9 @@ const serverTransform = () => swc.vite({ tsconfigFile: 'server/tsconfig.json', m
 
 export default defineConfig({
   test: {
-    // Once per run, shared by every project: one PostgreSQL server, Chromium lookup, client build.
-    globalSetup: ['server/src/test/global-setup.ts', 'e2e/support/global-setup.ts'],
+    // Once per run, shared by every project: the loopback-only guard (first, so it covers the others and
+    // its check runs last), one PostgreSQL server, Chromium lookup, client build.
+    globalSetup: ['test/support/loopback-only-setup.ts', 'server/src/test/global-setup.ts', 'e2e/support/global-setup.ts'],
     projects: [
       {
         plugins: [serverTransform()],

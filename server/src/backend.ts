@@ -21,6 +21,7 @@ import { compiledSchema } from './edge/compiled-execution';
 import type { InProcessSubgraph } from './edge/in-process-subgraph';
 import { operationLimits } from './edge/operation-limits';
 import { graphqlPosts } from './edge/graphql-posts';
+import { apolloReportingPlugins } from './edge/apollo-telemetry';
 
 // The gateway formats its errors the same way.
 export { formatGraphQLError };
@@ -52,6 +53,7 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
     stopOnTerminationSignals: false,
     ...limits,
     plugins: [
+      ...apolloReportingPlugins<RequestContext>(),
       ApolloServerPluginInlineTraceDisabled(),
       // Cache-Control from the schema's hints, once per document (Apollo's own plugin wraps every resolver).
       ApolloServerPluginCacheControlDisabled(),

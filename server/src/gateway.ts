@@ -22,6 +22,7 @@ import { carriesToken, gatewayCachePlugins, replayCachedAnswers, responseCacheEn
 import { restResponseCache } from './edge/rest-cache';
 import { directSingleSubgraph, InProcessDataSource, subgraphCount, type InProcessSubgraph } from './edge/in-process-subgraph';
 import { errorMiddleware } from './rest/http';
+import { apolloReportingPlugins, keepGatewayTelemetryOff } from './edge/apollo-telemetry';
 import type { TrustProxy } from './edge/gateway-only-fields';
 import { graphqlPosts } from './edge/graphql-posts';
 import { anonymousOperations } from './ssr/anonymous-operations';
@@ -66,6 +67,7 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 /** The one public origin: /graphql through Apollo Gateway, /api/v1 and /media forwarded untouched, the client for the rest. */
 export async function createGateway(opts: GatewayOptions): Promise<{ handler: http.RequestListener; stop: () => Promise<void> }> {
   const agent = backendAgent();
+  keepGatewayTelemetryOff();
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
     buildService: () =>
@@ -84,6 +86,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
     // The launcher owns shutdown order (gateway, backend, database); Apollo's own signal handler would race it.
     stopOnTerminationSignals: false,
     plugins: [
+      ...apolloReportingPlugins<GatewayContext>(),
       ...limits.plugins,
       // Refused here, not forwarded: the gateway reports any 4xx from the backend as an internal error.
       inputHygienePlugin(),
