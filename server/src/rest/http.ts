@@ -18,7 +18,7 @@ export function route(fn: (req: Request, res: Response) => Promise<unknown>): Re
 }
 
 /**
- * The legacy contract: no token → 401, a token that is expired, forged or unreadable, or whose account
+ * What legacy REST clients rely on: no token → 401, a token that is expired, forged or unreadable, or whose account
  * was deleted → 403 (which legacy clients read as "session expired").
  */
 export const requireAuth: RequestHandler = (req, res, next) => {

@@ -55,7 +55,7 @@ export async function aShopper(shop: RunningShop, overrides: Partial<UserEntity>
   return { user, token };
 }
 
-/** A valid delivery address (the fields of spec section 3), for order requests and the browser's session. */
+/** A valid delivery address (the fields a legacy order request carries), for order requests and the browser's session. */
 export const A_DELIVERY_ADDRESS = {
   area: 'Sector 62',
   state: 'Uttar Pradesh',

@@ -24,7 +24,7 @@ const RegistrationRules = formRule('registration', registrationProblem);
 const LoginRules = formRule('login', loginProblem);
 
 /**
- * Spec section 3's registration payload; the rules live in account-rules.ts. On REST a number is
+ * The registration payload (username, mobile, email, password, city, pincode); the rules live in account-rules.ts. On REST a number is
  * accepted for the mobile and the pincode (normalised to text by the service); a number for any other
  * field is refused with that field's message.
  */

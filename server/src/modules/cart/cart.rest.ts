@@ -45,7 +45,7 @@ async function legacyLines(ctx: RequestContext, cart: CartView): Promise<LegacyC
   }));
 }
 
-/** The cart routes of spec section 7. Every route acts on the token's shopper only. */
+/** The legacy REST cart routes under /api/v1/cart. Every route acts on the token's shopper only. */
 export function cartRouter(): Router {
   const r = Router();
 

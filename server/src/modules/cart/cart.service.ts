@@ -8,7 +8,7 @@ import { catalogService } from '../catalog/catalog.service';
 import type { ProductEntity } from '../catalog/product.entity';
 import { CartItemEntity } from './cart-item.entity';
 
-/** Messages: the first three are the spec's (sections 5 and 8), copied exactly; the rest are ours. */
+/** Messages: the first three are the storefront's own words, kept letter for letter; the rest are ours. */
 export const CART_MESSAGES = {
   duplicate: 'This product is already in your cart.',
   outOfStock: 'This product is out of stock!',
@@ -20,9 +20,9 @@ export const CART_MESSAGES = {
   unknownSize: 'Please choose one of the sizes this product comes in.',
 } as const;
 
-/** Spec: the cart's stepper and checkout quantity stop at 10. */
+/** The cart's stepper and checkout quantity stop at 10. */
 export const MAX_LINE_QUANTITY = 10;
-/** Spec section 9: the cart adds a flat ₹70 to the subtotal. */
+/** The cart adds a flat ₹70 of shipping to the subtotal. */
 export const SHIPPING_PAISE = 7000;
 
 export interface CartLine {

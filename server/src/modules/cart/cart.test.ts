@@ -22,7 +22,7 @@ async function cartRows(userId: string) {
 
 const CART_FIELDS = `id itemCount subtotalPaise shippingPaise totalPaise items { quantity size color maxQuantity lineTotalPaise product { id name pricePaise } }`;
 
-describe('the legacy cart calls of spec section 7', () => {
+describe('the legacy REST cart calls', () => {
   it('GET /api/v1/cart of a cart never created answers an empty products list, not 404', async () => {
     const { token } = await aShopper(shop);
     const res = await shop.http('/api/v1/cart', { token });
@@ -106,7 +106,7 @@ describe('the legacy cart calls of spec section 7', () => {
     expect((await cartRows(user.id)).map((r: { product_id: string }) => r.product_id)).toEqual([b.id]);
   });
 
-  it('answers the spec’s messages: out of stock, duplicate, unknown product', async () => {
+  it('answers the storefront’s own messages: out of stock, duplicate, unknown product', async () => {
     const { token } = await aShopper(shop);
     const soldOut = await aProduct(shop.app.db, { stock: 0 });
     const out = await shop.http('/api/v1/cart', { method: 'POST', token, body: await legacyPayload(soldOut, { inStocks: 50 }) });

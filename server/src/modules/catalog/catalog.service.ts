@@ -76,7 +76,7 @@ export const catalogService = {
   },
 
   /**
-   * The product an API call names, or the caller's own messages (each API has its spec wording): a
+   * The product an API call names, or the caller's own messages (each API words its refusals its own way): a
    * missing or malformed id is 400 when the caller has a message for it, and 404 otherwise, like an id
    * that names no product ('Product not found.' unless `messages.productNotFound` says otherwise).
    */

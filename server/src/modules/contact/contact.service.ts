@@ -5,7 +5,7 @@ import { isUuid } from '../../common/validation';
 import { ContactMessageEntity } from './contact-message.entity';
 import type { ContactMessageInput } from './contact.types';
 
-/** The spec's warning for a resend; also the 409 answer's message. */
+/** The storefront's warning for a resend; also the 409 answer's message. */
 export const ALREADY_SENT = 'Message already sent !!';
 export const TOO_MANY_MESSAGES = 'You have sent too many messages. Please wait a few minutes and try again.';
 

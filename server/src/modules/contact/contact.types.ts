@@ -2,7 +2,7 @@ import { isEmail, isPhoneNumber, IsOptional, ValidateBy, type ValidationOptions 
 import { Field, InputType } from 'type-graphql';
 
 /**
- * The spec sets no length bounds on the contact form; these generous maximums only protect the server
+ * The contact form itself sets no length bounds; these generous maximums only protect the server
  * (and the support team's inbox) from absurd input. A 1 MB body never gets this far: the JSON parser
  * answers 413 above 512 kB.
  */

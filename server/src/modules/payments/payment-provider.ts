@@ -11,7 +11,7 @@ export interface ProviderRefund {
 }
 
 /**
- * The one seam between the shop and a payment provider (DESIGN.md): Razorpay in production, a
+ * The one seam between the shop and a payment provider: Razorpay in production, a
  * test-mode provider that needs no network when no keys are configured.
  */
 export interface PaymentProvider {

@@ -8,7 +8,7 @@ export interface RazorpayOptions {
   keyId: string;
   keySecret: string;
   webhookSecret?: string;
-  /** Tests point the SDK at a local fake server; the SDK itself has no option for it (STACK-NOTES). */
+  /** Tests point the SDK at a local fake server; the SDK has no base-URL option, so this sets its HTTP client's. */
   apiBaseUrl?: string;
   timeoutMs?: number;
 }

@@ -64,7 +64,7 @@ describe('posting reviews over the legacy REST API', () => {
     expect(list.body[1].username).toBe(first.username);
   });
 
-  it("refuses a review under 10 characters with the spec's message, and bad stars", async () => {
+  it("refuses a review under 10 characters with 'at least 10 characters', and bad stars", async () => {
     const p = await aProduct(shop.app.db);
     const { token } = await aShopper(shop);
     for (const revText of ['too short', '         a         ', '']) {
@@ -169,7 +169,7 @@ describe('reviews over GraphQL', () => {
     expect((await shop.gql(PRODUCT_RATING, { id: p.id })).body.data.product.ratingCount).toBe(0);
   });
 
-  it("refuses short text with the spec's message, and an unknown product as NOT_FOUND", async () => {
+  it("refuses short text with 'at least 10 characters', and an unknown product as NOT_FOUND", async () => {
     const p = await aProduct(shop.app.db);
     const { token } = await aShopper(shop);
     const short = await shop.gql(ADD, { input: { productId: p.id, stars: 5, text: 'meh' } }, token);

@@ -19,7 +19,7 @@ async function legacyProducts(ctx: RequestContext, wishlist: WishlistView): Prom
   return (await toLegacyProducts(ctx, wishlist.products)).map((p) => ({ ...p, liked: true as const }));
 }
 
-/** The wishlist routes of spec section 7. Every route acts on the token's shopper only. */
+/** The legacy REST wishlist routes under /api/v1/wishlist. Every route acts on the token's shopper only. */
 export function wishlistRouter(): Router {
   const r = Router();
 

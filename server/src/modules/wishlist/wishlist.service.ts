@@ -6,7 +6,7 @@ import { catalogService } from '../catalog/catalog.service';
 import type { ProductEntity } from '../catalog/product.entity';
 import { WishlistItemEntity } from './wishlist-item.entity';
 
-/** Messages: the first three are the spec's (sections 5 and 8), copied exactly; the rest are ours. */
+/** Messages: the first three are the storefront's own words, kept letter for letter; the rest are ours. */
 export const WISHLIST_MESSAGES = {
   duplicate: 'This product is already in your wishlist !',
   outOfStock: 'This product is out of stock!',
@@ -38,7 +38,7 @@ export const wishlistService = {
   },
 
   /**
-   * Saves a product. Rules (spec section 5, shared with the cart): the product must exist ('product not
+   * Saves a product. Rules (the cart's too): the product must exist ('product not
    * found try again !'), have stock ('This product is out of stock!') and not be saved already ('This
    * product is already in your wishlist !'); the (user, product) key decides duplicates.
    */

@@ -20,7 +20,7 @@ async function savedIds(userId: string): Promise<string[]> {
   return rows.map((r) => r.product_id);
 }
 
-describe('the legacy wishlist calls of spec section 7', () => {
+describe('the legacy REST wishlist calls', () => {
   it('GET /api/v1/wishlist of a wishlist never created answers an empty products list', async () => {
     const { token } = await aShopper(shop);
     const res = await shop.http('/api/v1/wishlist', { token });
@@ -69,7 +69,7 @@ describe('the legacy wishlist calls of spec section 7', () => {
     expect(await savedIds(user.id)).toEqual([b.id]);
   });
 
-  it('answers the spec’s messages: duplicate, out of stock, unknown product', async () => {
+  it('answers the storefront’s own messages: duplicate, out of stock, unknown product', async () => {
     const { token } = await aShopper(shop);
     const p = await aProduct(shop.app.db);
     await shop.http('/api/v1/wishlist/', { method: 'POST', token, body: await legacyPayload(p) });
