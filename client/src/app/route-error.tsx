@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
-/** Spec: a rendering failure shows 'Unexpected Application Error!' with the error's message. */
+/** A rendering failure shows 'Unexpected Application Error!' with the error's message. */
 export function RouteError() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)

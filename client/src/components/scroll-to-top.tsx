@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from './icons';
 import './scroll-to-top.css';
 
-/** Spec: a button that appears after scrolling more than 200 px and takes the shopper back up. */
+/** A button that appears after scrolling more than 200 px and takes the shopper back up. */
 export function ScrollToTop({ threshold = 200 }: { threshold?: number }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { HeaderBadgesDocument } from '../../gql/graphql';
 import { session, type SessionUser } from '../../lib/session';
 import { paths } from '../paths';
 
-/** Logout (spec): every trace of the shopper leaves this browser, then the page starts afresh. */
+/** Logout: every trace of the shopper leaves this browser, then the page starts afresh. */
 function logout() {
   session.clearAll();
   window.location.reload();

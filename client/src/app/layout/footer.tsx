@@ -29,7 +29,7 @@ const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['label'], ReactNode> = 
   ),
 };
 
-/** Spec section 2: links to the information pages, 'Cancel Order', payment-method icons and social links. */
+/** Links to the information pages, 'Cancel Order', payment-method icons and social links. */
 export function Footer() {
   return (
     <footer className="site-footer">

@@ -11,7 +11,7 @@ import { SearchBox } from './search-box';
 import { useBadgeCounts } from './use-badges';
 import './header.css';
 
-/** Pages where the promo strip is hidden (spec section 2). */
+/** Pages where the promo strip is hidden: contact and teams. */
 const NO_PROMO = [paths.contact, paths.teams];
 
 export function Header() {

@@ -27,7 +27,7 @@ function forgetFirstEntryPositions() {
 // Only in the browser: the server renders this layout too, and has no history or storage.
 if (typeof window !== 'undefined') forgetFirstEntryPositions();
 
-/** The shared layout of spec section 2: progress bar, sticky header, page, footer (the toast area is in AppRoot). */
+/** The shared layout: progress bar, sticky header, page, footer (the toast area is in AppRoot). */
 export function Layout() {
   return (
     <>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Drawer } from '../../components/drawer';
 import { paths } from '../paths';
 
-/** Spec: Products, MEN, WOMEN, LGBTQ, My Orders (logged in only), Contact. */
+/** The side menu: Products, MEN, WOMEN, LGBTQ, My Orders (logged in only), Contact. */
 export function MobileMenu({ open, loggedIn, onClose }: { open: boolean; loggedIn: boolean; onClose: () => void }) {
   const items = [
     { label: 'Products', to: paths.products() },

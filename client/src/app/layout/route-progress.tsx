@@ -8,7 +8,7 @@ const loadProgress = () =>
     return m.default;
   });
 
-/** Spec: a thin bar on every path change that finishes after 500 ms; no spinner. */
+/** A thin bar on every path change that finishes after 500 ms; no spinner. */
 export function RouteProgress() {
   const { pathname } = useLocation();
   const first = useRef(true);
