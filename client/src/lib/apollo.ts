@@ -10,7 +10,7 @@ export const SESSION_EXPIRED = 'Session expired, please login again !';
 
 /**
  * A logged-in shopper whose token the server no longer accepts is logged out here, once, with the
- * spec's toast. Visitors (no token) never see it.
+ * toast 'Session expired, please login again !'. Visitors (no token) never see it.
  */
 export function expireSession() {
   if (!session.token()) return;

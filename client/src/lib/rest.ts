@@ -1,7 +1,7 @@
 import { session } from './session';
 import { expireSession } from './apollo';
 
-/** An API error with the server's message, for the spec's "server message, else ..." toasts. */
+/** An API error with the server's message, for toasts that show the server's message, else a fallback. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -30,7 +30,7 @@ interface PersistedState {
   delivery: DeliveryAddress | null;
 }
 
-/** Spec section 3: persisted under a key named after the shop, version 1. */
+/** Persisted under a key named after the shop, version 1. */
 export const STORAGE_KEY = 'rangrez';
 const EMPTY: PersistedState = { version: 1, user: null, delivery: null };
 
@@ -75,7 +75,7 @@ export const session = {
   delivery: () => read().delivery,
   setUser: (user: SessionUser | null) => write({ ...read(), user }),
   setDelivery: (delivery: DeliveryAddress | null) => write({ ...read(), delivery }),
-  /** Logout: every trace of the shopper leaves this browser (spec: clear all local storage). */
+  /** Logout: every trace of the shopper leaves this browser (all of local storage is cleared). */
   clearAll: () => {
     localStorage.clear();
     sessionStorage.clear();

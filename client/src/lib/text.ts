@@ -1,5 +1,5 @@
 /**
- * Cuts text to `max` characters for a preview (cards 45, checkout 50, reviews 150: spec section 9),
+ * Cuts text to `max` characters for a preview (cards 45, checkout 50, reviews 150),
  * dropping the dangling space or punctuation before the ellipsis.
  */
 export function truncate(text: string, max: number): string {

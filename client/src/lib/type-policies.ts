@@ -1,6 +1,6 @@
 import type { TypePolicies } from '@apollo/client';
 
-/** All cache rules in one place (DESIGN convention 8). */
+/** All of the Apollo cache's rules, in one place. */
 export const typePolicies: TypePolicies = {
   Product: { keyFields: ['id'] },
   // Cart and Wishlist are keyed by their owner's id; every mutation answers the whole list, whose

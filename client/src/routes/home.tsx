@@ -26,7 +26,7 @@ function Section({ id, title, more, lead, children }: { id: string; title: strin
   );
 }
 
-/** Spec section 2, Home: every section in the spec's order. */
+/** Home: its sections in order, from the banner carousel down. */
 export default function HomeScreen() {
   usePageMeta({ title: '', image: '/home/banner-festive.svg' });
   const best = useBestSellers();

@@ -23,7 +23,7 @@ const COPY: Record<AuthMode, { title: string; lead: string; tab: string }> = {
   signup: { title: 'Create your account', lead: 'Sign up in a minute: it is free.', tab: 'Sign up' },
 };
 
-/** /login, outside the shared layout (spec section 2). A shopper who is already logged in goes to /. */
+/** /login, outside the shared layout. A shopper who is already logged in goes to /. */
 export default function LoginScreen() {
   const user = useSessionUser();
   const location = useLocation();

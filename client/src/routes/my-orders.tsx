@@ -12,11 +12,11 @@ import '../features/orders/orders.css';
 import { CancelOrderDocument, MyOrdersDocument } from '../gql/graphql';
 import { isUnauthenticated, shopperMessage } from '../lib/graphql-errors';
 
-/** My Orders (spec section 2): the shopper's orders, newest first, with details and cancellation. */
+/** My Orders: the shopper's orders, newest first, with details and cancellation. */
 export default function MyOrdersScreen() {
   useDocumentTitle('My Orders');
   const { data, loading, error } = useQuery(MyOrdersDocument);
-  // Spec: scroll to top on entry.
+  // Scroll to top on entry.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -58,7 +58,7 @@ export default function MyOrdersScreen() {
           ))}
         </div>
       ) : error ? null : (
-        // Spec: a failed load shows nothing; an empty history says so.
+        // A failed load shows nothing; an empty history says so.
         <div className="empty-state">
           <p>You have not placed any orders yet.</p>
           <Link className="btn btn--primary" to={paths.products()}>

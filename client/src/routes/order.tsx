@@ -17,7 +17,7 @@ import { CartPageDocument, CheckoutProductDocument, PaymentConfigDocument, type 
 import { EMPTY_ADDRESS, session, useDeliveryAddress } from '../lib/session';
 import { paths } from '../app/paths';
 
-/** Checkout /order (spec section 2): delivery address, order summary, PLACE ORDER → Confirm Your Order. */
+/** Checkout /order: delivery address, order summary, PLACE ORDER → Confirm Your Order. */
 export default function OrderScreen() {
   useDocumentTitle('Checkout');
   const [params] = useSearchParams();

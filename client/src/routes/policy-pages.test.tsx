@@ -19,7 +19,7 @@ function textOf(Screen: ComponentType): string {
   return text;
 }
 
-/** Every policy fact of spec sections 5 and 9, and the page(s) a shopper finds it on. */
+/** Every policy fact the shop states (ages, shipping, returns, …), and the page(s) a shopper finds it on. */
 const FACTS: [fact: string, pattern: RegExp, pages: ComponentType[]][] = [
   ['orders processed in 24 to 48 hours', /processed within 24 to 48 hours/, [ShippingScreen, TermsScreen]],
   ['delivery 4 to 7 working days after shipping', /4 to 7 working days after (your order has shipped|they ship)/, [ShippingScreen, TermsScreen]],

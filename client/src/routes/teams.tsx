@@ -3,7 +3,7 @@ import { paths } from '../app/paths';
 import { SimplePage } from '../components/simple-page';
 import './teams.css';
 
-/** Spec: the team page only says team data is unavailable and links to the homepage. */
+/** The team page only says team data is unavailable and links to the homepage. */
 export default function TeamsScreen() {
   return (
     <SimplePage title="Our Team">

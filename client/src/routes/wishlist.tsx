@@ -15,7 +15,7 @@ const TRENDING_PATH = '/products?cat=BEST%20SELL';
 /**
  * /wishlist/:id (login required): the id names the shopper's own wishlist; any other id goes to the
  * shopper's own. Add to Cart here follows the cart's rules and, once added, moves the item out of the
- * wishlist. A failed load shows nothing more (spec section 8): the skeletons just stop.
+ * wishlist. A failed load shows nothing more: the skeletons just stop.
  */
 export default function WishlistScreen() {
   const user = useSessionUser();

@@ -30,7 +30,7 @@ const submit = (name: string) => fireEvent.click(screen.getByRole('button', { na
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 describe('AuthForm', () => {
-  it('refuses an empty login with the spec toast, pointing at the first empty field', async () => {
+  it('refuses an empty login with \'Please fill all fields!\', pointing at the first empty field', async () => {
     renderForm();
     submit('LOGIN');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Please fill all fields!'));

@@ -30,7 +30,7 @@ const TABS: { mode: AuthMode; label: string }[] = [
   { mode: 'signup', label: 'SIGN UP' },
 ];
 
-/** The spec's "server message, else ..." for a failed call. */
+/** The server's message for a failed call, when it sent one (else the form's own fallback). */
 function serverMessage(error: unknown): string | undefined {
   return CombinedGraphQLErrors.is(error) ? error.errors[0]?.message || undefined : undefined;
 }
@@ -43,7 +43,7 @@ export interface AuthFormProps {
 }
 
 /**
- * One form toggling between LOGIN and SIGN UP (spec section 2). The browser checks the same rules as the
+ * One form toggling between LOGIN and SIGN UP. The browser checks the same rules as the
  * server (account-rules.ts) and says the same things; whatever the server still refuses is shown as it
  * says it, else 'Login failed!' / 'Signup failed!'.
  */

@@ -18,7 +18,7 @@ export interface AddToCartProps {
 }
 
 /**
- * Add To Cart (spec section 5): visitors are asked to log in, an out-of-stock product is refused here,
+ * Add To Cart: visitors are asked to log in, an out-of-stock product is refused here,
  * and the server rules on the rest (duplicate, unknown product). The mutation answers the whole cart,
  * so the header badge and the cart page update from the cache.
  */

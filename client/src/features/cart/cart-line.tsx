@@ -5,7 +5,7 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import './cart-line.css';
 import { paths } from '../../app/paths';
 
-/** Spec section 9: the cart's struck-through 'was' price is the price plus 20%. */
+/** The cart's struck-through 'was' price is the price plus 20%. */
 export const wasPricePaise = (pricePaise: number) => Math.round(pricePaise * 1.2);
 
 /** One cart line: picture, name, size and colour, prices, a stepper from 1 to min(stock, 10), Remove. */

@@ -3,7 +3,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import './checkout-maintenance-dialog.css';
 import { paths } from '../../app/paths';
 
-/** 'Checkout Under Maintenance' (spec section 2): the cart cannot check out; Buy Now on a product page can. */
+/** 'Checkout Under Maintenance': the cart cannot check out; Buy Now on a product page can. */
 export function CheckoutMaintenanceDialog({ open, onClose, products }: { open: boolean; onClose: () => void; products: { id: string; name: string }[] }) {
   return (
     <ModalDialog

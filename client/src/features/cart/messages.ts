@@ -1,6 +1,6 @@
 import { GENERIC_FAILURE } from '../../lib/graphql-errors';
 
-/** The spec's cart texts (sections 5 and 8), copied exactly: the trailing space is the spec's. */
+/** The storefront's cart texts, kept letter for letter, the trailing space included. */
 export const CART_TEXT = {
   added: 'Product added to the cart! ',
   failed: GENERIC_FAILURE,

@@ -2,7 +2,7 @@ import type { CartPage_CartFragment } from '../../gql/graphql';
 
 type Cart = CartPage_CartFragment;
 
-/** Spec section 9: the flat shipping the server adds (it recomputes; this only predicts the answer). */
+/** The flat ₹70 of shipping the server adds to a cart (it recomputes; this only predicts the answer). */
 const SHIPPING_PAISE = 7000;
 
 function withItems(cart: Cart, items: Cart['items']): Cart {

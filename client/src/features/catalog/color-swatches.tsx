@@ -9,8 +9,9 @@ export const VARIANT_MISSING = 'Product not available !';
 const title = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 
 /**
- * The family's colours (spec: avilableColors). Picking one looks up the product with the same name
- * in that colour and hands its id over; the spec's messages when it cannot.
+ * The family's colours (legacy REST: `avilableColors`). Picking one looks up the product with the same name
+ * in that colour and hands its id over; 'unable to fetch product right now !' or 'Product not available !'
+ * when it cannot.
  */
 export function ColorSwatches({
   name, current, swatches, onVariant,

@@ -8,7 +8,7 @@ import './filter-panel.css';
 type Changes = Partial<Record<keyof ListingParams, string | number | undefined>>;
 
 /**
- * Category, price, rating and discount filters (spec section 9). Every choice applies at once and
+ * Category, price, rating and discount filters. Every choice applies at once and
  * lands in the URL; the price bounds apply on Enter or Apply.
  */
 export function FilterPanel({ params, onChange }: { params: ListingParams; onChange: (changes: Changes) => void }) {

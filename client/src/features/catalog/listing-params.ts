@@ -13,7 +13,7 @@ export interface ListingParams {
 }
 
 export const PAGE_SIZE = 24;
-/** Spec section 9: the price filter's range. */
+/** The price filter's range, which is also its default. */
 export const PRICE_RANGE = { min: 0, max: 2000 };
 
 export const SORTS: { value: ProductSort; label: string }[] = [
@@ -25,7 +25,7 @@ export const SORTS: { value: ProductSort; label: string }[] = [
   { value: 'DISCOUNT', label: 'Biggest Discount' },
 ];
 
-/** Spec section 9: the filter panel's category options, exactly as written. */
+/** The filter panel's category options, spelt exactly as the storefront shows them. */
 export const CATEGORY_OPTIONS = ['Men', 'Women', 'LGBTQ+', 'tshirt', 'accessories'];
 export const RATING_OPTIONS = [4, 3, 2, 1];
 export const DISCOUNT_OPTIONS = [10, 20, 30, 50];

@@ -7,7 +7,7 @@ import { truncate } from '../../lib/text';
 import './product-card.css';
 import { paths } from '../../app/paths';
 
-/** Spec: cards cut descriptions to 45 characters. */
+/** Cards cut descriptions to 45 characters. */
 export const CARD_DESCRIPTION_LENGTH = 45;
 
 /**

@@ -1,4 +1,4 @@
-/** Spec: S, M, L, XL, 2XL, 3XL, shown when the product has sizes. A radio group of buttons. */
+/** Sizes S, M, L, XL, 2XL, 3XL, shown when the product has sizes. A radio group of buttons. */
 export function SizePicker({ sizes, value, onChange }: { sizes: string[]; value: string | null; onChange: (size: string) => void }) {
   if (sizes.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-/** Spec section 2: three trust badges under the buy buttons. */
+/** Three trust badges under the buy buttons. */
 const BADGES = [
   { label: '100% secure payments', d: 'M12 3 4 6v6c0 5 3.4 8.3 8 9 4.6-.7 8-4 8-9V6l-8-3zm-3 9 2 2 4-4' },
   { label: '100% Quality Assurance', d: 'M12 2l2.4 4.9 5.4.8-3.9 3.8.9 5.4L12 14.3 7.2 16.9l.9-5.4L4.2 7.7l5.4-.8zM8 17l-2 5 6-2 6 2-2-5' },

@@ -24,7 +24,7 @@ export interface AddressBlockProps {
   onConfirm: (address: DeliveryAddress) => void;
 }
 
-/** Checkout's delivery address: view mode with EDIT, edit mode with CONFIRM (spec sections 2 and 4). */
+/** Checkout's delivery address: view mode with EDIT, edit mode with CONFIRM. */
 export function AddressBlock({ address, editing, onEdit, onCancel, onConfirm }: AddressBlockProps) {
   const headingId = useId();
   return (

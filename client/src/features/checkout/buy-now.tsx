@@ -11,10 +11,10 @@ export interface BuyNowProps {
 }
 
 /**
- * BUY NOW, or a disabled OUT OF STOCK below stock 1 (spec section 2). It checks, in the spec's order,
+ * BUY NOW, or a disabled OUT OF STOCK below stock 1. It checks, in this order,
  * the size (when the product has sizes) and then the delivery address the product page stored in the
  * session, and opens /order with the product, size and colour. /order is login-only, so a visitor
- * goes through /login and comes back to this very checkout (spec section 4: Buy Now validates, then /order).
+ * goes through /login and comes back to this very checkout (Buy Now validates first, then opens /order).
  */
 export function BuyNow({ product, size, color }: BuyNowProps) {
   const navigate = useNavigate();

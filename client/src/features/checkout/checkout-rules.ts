@@ -1,6 +1,6 @@
 import { PINCODE_PATTERN, type DeliveryAddress } from '../../lib/session';
 
-/** Spec section 5 and 8, word for word. */
+/** The storefront's own words, letter for letter, typos included. */
 export const SELECT_SIZE_FIRST = 'please select size first';
 export const BUY_NOW_FIELDS = 'all feilds are compulsory and mobile number should be valid !';
 export const CONFIRM_FIELDS = 'Please enter all details mobile number should be valid containing exactly 10 digits !';
@@ -9,7 +9,7 @@ export const VERIFY_FAILED = 'Payment verification failed. Please contact suppor
 export const CREATE_FAILED = 'Failed to create order. Please try again.';
 export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 
-/** Spec section 9: quantity 1 to 10; descriptions cut to 50 characters at checkout. */
+/** Quantity 1 to 10; descriptions cut to 50 characters at checkout. */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;
 export const CHECKOUT_DESCRIPTION_LENGTH = 50;

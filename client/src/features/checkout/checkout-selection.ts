@@ -13,7 +13,7 @@ export function checkoutUrl(sel: CheckoutSelection): string {
   return `/order?${qs.toString()}`;
 }
 
-/** Navigation state first (the spec's way), then the URL (a reload or a shared link). */
+/** Navigation state first (how Buy Now hands them over), then the URL (a reload or a shared link). */
 export function readSelection(state: unknown, params: URLSearchParams): CheckoutSelection | null {
   const s = state as Partial<CheckoutSelection> | null;
   if (s && typeof s.productId === 'string' && s.productId) {

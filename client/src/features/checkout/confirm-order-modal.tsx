@@ -12,7 +12,7 @@ export interface ConfirmOrderModalProps {
   payNowAvailable?: boolean;
 }
 
-/** PLACE ORDER's choice of payment (spec section 2): Cash on Delivery or Pay Now. */
+/** PLACE ORDER's choice of payment: Cash on Delivery or Pay Now. */
 export function ConfirmOrderModal({ open, totalPaise, busy, onClose, onCashOnDelivery, onPayNow, payNowAvailable = true }: ConfirmOrderModalProps) {
   return (
     <ModalDialog open={open} title="Confirm Your Order" onClose={onClose}>

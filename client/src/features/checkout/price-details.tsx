@@ -1,6 +1,6 @@
 import { formatPaise } from '../../lib/money';
 
-/** Spec section 9: the checkout line shows a fixed 10% OFF, and delivery is Free. */
+/** The checkout line shows a fixed 10% OFF, and delivery is Free. */
 export const CHECKOUT_OFFER_LABEL = '10% OFF';
 
 /** The checkout's Price Details (items, the fixed discount label, free delivery, total) and PLACE ORDER. */

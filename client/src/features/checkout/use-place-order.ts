@@ -46,7 +46,7 @@ export interface PlaceOrderArgs {
 }
 
 /**
- * The two ways to pay of spec section 4. COD posts the order and goes to the confirmation. Pay Now
+ * The two ways to pay. COD posts the order and goes to the confirmation. Pay Now
  * loads the checkout script, creates the order (the server reserves the stock and creates the
  * provider's order), opens the payment window for the order's amount in paise and, on success,
  * verifies the payment before going to the confirmation with a from-payment flag. A failed or
@@ -94,7 +94,7 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
       const order = await place('COD');
       succeed({ fromOrder: true, orderId: order!.id });
     } catch (e) {
-      // Spec: a failed COD order only hides the loader; we still say why when the server says (e.g. out of stock).
+      // A failed COD order hides the loader; we also say why when the server says (e.g. out of stock).
       const message = refusal(e);
       if (message) toast.error(message);
       setBusy(false);
@@ -156,7 +156,7 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
           });
           succeed({ fromPayment: true, orderId });
         } catch (e) {
-          // A conflict explains itself (e.g. sold out while paying: refunded); anything else is the spec's message.
+          // A conflict explains itself (e.g. sold out while paying: refunded); anything else is VERIFY_FAILED.
           toast.error(shopperMessage(e, PAYMENT_OUTCOME_CODES) ?? VERIFY_FAILED);
           setBusy(false);
         }

@@ -11,7 +11,7 @@ function CardIcon({ children }: { children: ReactNode }) {
   );
 }
 
-/** The three ways to reach the shop (spec: email, phone, an office address in Noida). */
+/** The three ways to reach the shop (email, phone, an office address in Noida). */
 export function ContactCards() {
   return (
     <ul className="contact-cards" aria-label="Ways to reach us">

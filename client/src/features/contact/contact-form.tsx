@@ -8,7 +8,7 @@ import { groupIndian } from '../../lib/money';
 const EMPTY: ContactMessage = { fullName: '', email: '', phone_Number: '', subject: '', message: '' };
 
 /**
- * The Get In Touch form (spec sections 2, 5 and 8): Full Name, Email Address and Phone Number
+ * The Get In Touch form: Full Name, Email Address and Phone Number
  * required, Subject and Message optional. The button is disabled while sending and enabled again
  * whatever the outcome; success toasts 'message sent !' and empties the form.
  */

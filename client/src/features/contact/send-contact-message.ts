@@ -1,6 +1,6 @@
 import { api, ApiError } from '../../lib/rest';
 
-/** The legacy body of POST /api/v1/contact/ (spec section 7). */
+/** The legacy body of POST /api/v1/contact/. */
 export interface ContactMessage {
   fullName: string;
   email: string;
@@ -24,7 +24,7 @@ export function sendContactMessage(body: ContactMessage): Promise<unknown> {
 }
 
 /**
- * What the shopper is told when sending fails (spec section 8): with a response status, a warning
+ * What the shopper is told when sending fails: with a response status, a warning
  * ('Message already sent !!' for a resend; for other refusals such as an invalid phone number or too
  * many messages, the server's own message, which says what to fix); without a status (offline,
  * connection dropped), 'something went wrong ! try again !'.

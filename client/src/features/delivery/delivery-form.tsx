@@ -119,7 +119,7 @@ export function DeliveryForm() {
           </div>
         </div>
       </form>
-      {/* One line under the PIN: the check's outcome, or else the focus hint (spec section 8). */}
+      {/* One line under the PIN: the check's outcome, or else the focus hint. */}
       <p id={`${id}-status`} className={`delivery__status${status ? (status.ok ? ' is-ok' : ' is-error') : ' is-hint'}`} role="status">
         {status?.text ?? hint ?? ''}
       </p>

@@ -49,7 +49,7 @@ describe('OrderCard', () => {
   });
 });
 
-describe('status colours (spec section 4)', () => {
+describe('status colours', () => {
   it('delivered green, shipped blue, pending (shown as confirmed) and confirmed yellow, anything else gray', () => {
     expect(statusTone('DELIVERED')).toBe('green');
     expect(statusTone('SHIPPED')).toBe('blue');

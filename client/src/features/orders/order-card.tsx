@@ -10,7 +10,7 @@ export interface OrderCardProps {
   onCancel: () => void;
 }
 
-/** One order in My Orders (spec section 2). */
+/** One order in My Orders. */
 export function OrderCard({ order, onViewDetails, onCancel }: OrderCardProps) {
   const code = shortCode(order.id);
   return (

@@ -4,7 +4,7 @@ import { formatPaise } from '../../lib/money';
 import { eventLabel, formatOrderDate, paymentMethodLabel, shortCode, sku, statusLabel } from './order-display';
 import './orders.css';
 
-/** Every block of the order details of spec section 2; closes with X, Close or Escape. */
+/** The order's details (product, summary, shipping, delivery address, payment); closes with X, Close or Escape. */
 export function OrderDetailsModal({ order, onClose }: { order: OrderDetails_OrderFragment | null; onClose: () => void }) {
   return (
     <ModalDialog

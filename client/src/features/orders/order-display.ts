@@ -1,8 +1,8 @@
 import type { OrderEvent, OrderStatus, PaymentMode } from '../../gql/graphql';
 
-/** Spec section 2: the last 6 characters of the order id, uppercased. */
+/** An order's short code: the last 6 characters of its id, uppercased. */
 export const shortCode = (id: string) => id.slice(-6).toUpperCase();
-/** Spec section 2: SKU = the last 6 characters of the product id. */
+/** SKU = the last 6 characters of the product id. */
 export const sku = (productId: string) => productId.slice(-6);
 
 const LABELS: Record<OrderStatus, string> = {
@@ -16,10 +16,10 @@ const LABELS: Record<OrderStatus, string> = {
   EXPIRED: 'payment expired',
 };
 
-/** Spec section 4: pending is shown as 'confirmed'. */
+/** Pending is shown as 'confirmed'. */
 export const statusLabel = (s: OrderStatus) => LABELS[s] ?? s.toLowerCase();
 
-/** Spec section 4: delivered green, shipped blue, pending and confirmed yellow, anything else gray. */
+/** Delivered green, shipped blue, pending and confirmed yellow, anything else gray. */
 export function statusTone(s: OrderStatus): 'green' | 'blue' | 'yellow' | 'gray' {
   if (s === 'DELIVERED') return 'green';
   if (s === 'SHIPPED') return 'blue';

@@ -9,7 +9,7 @@ export interface Summary {
 }
 
 /**
- * The product's real figures where the spec shows fixed ones (4.6/5, 'Based on 1,234 reviews',
+ * The product's real figures where the original storefront showed fixed ones (4.6/5, 'Based on 1,234 reviews',
  * '77% of users vouch'): its average, its count and its share of 4- and 5-star reviews.
  */
 export function ReviewSummary({ summary }: { summary: Summary }) {

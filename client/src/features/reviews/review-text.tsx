@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { truncate } from '../../lib/text';
 
-/** Spec section 9: reviews are cut at 150 characters, with Read more and Show less. */
+/** Reviews are cut at 150 characters, with Read more and Show less. */
 export const REVIEW_PREVIEW_LENGTH = 150;
 
 export function ReviewText({ text }: { text: string }) {

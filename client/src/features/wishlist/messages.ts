@@ -1,6 +1,6 @@
 import { GENERIC_FAILURE } from '../../lib/graphql-errors';
 
-/** The spec's wishlist texts (sections 5 and 8), copied exactly, typos and trailing space included. */
+/** The storefront's wishlist texts, kept letter for letter, typos and trailing space included. */
 export const WISHLIST_TEXT = {
   added: 'Product added to the wishlist! ',
   failed: GENERIC_FAILURE,

@@ -6,7 +6,7 @@ import { isUnauthenticated } from '../../lib/graphql-errors';
 import { WISHLIST_TEXT } from './messages';
 
 /**
- * Removes a saved product. Spec: the item leaves the page once the server said yes (the answer is the
+ * Removes a saved product. The item leaves the page once the server said yes (the answer is the
  * whole wishlist, which replaces the cached one); a failure warns 'uable to remove item ! try again !'.
  */
 export function useRemoveFromWishlist() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 
-/** Spec section 2: the eight accessories tiles, each linking to /products?cat={name}. */
+/** The eight accessories tiles, each linking to /products?cat={name}. */
 export const ACCESSORY_TILES = [
   { name: 'Mug', image: '/media/products/mug/white/chai/front.svg' },
   { name: 'Water Bottles', image: '/media/products/bottle/teal/wave/front.svg' },

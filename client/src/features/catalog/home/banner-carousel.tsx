@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 
-/** Spec: three banners, a new one every 3 s, looping. */
+/** Three banners, a new one every 3 s, looping. */
 export const BANNER_INTERVAL_MS = 3000;
 
 const BANNERS = [

@@ -5,7 +5,7 @@ import { HomeBestSellersDocument, type ProductCard_ProductFragment } from '../..
 import { formatPaise } from '../../../lib/money';
 import { paths } from '../../../app/paths';
 
-/** Spec section 9: the home gallery has nine best-selling images. */
+/** The home gallery has nine best-selling images. */
 export const BEST_SELLING_COUNT = 9;
 
 /** The curated best sellers (is_best_seller), one per product family, most popular first. */

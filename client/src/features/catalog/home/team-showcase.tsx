@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 
-/** Spec: a team or designer showcase of five entries (name, image, heading, position, description, link). */
+/** A team or designer showcase of five entries (name, image, heading, position, description, link). */
 export const TEAM = [
   { name: 'Meera Rathore', heading: 'Hand block prints', position: 'Lead Textile Designer, Jaipur', description: 'Carves the wooden blocks behind our kurtis and keeps every print true to Sanganer.', link: paths.products({ cat: 'WOMEN' }), tone: '#1f8a8a' },
   { name: 'Arjun Menon', heading: 'Graphic tees', position: 'Illustrator, Kochi', description: 'Draws the chai glasses, cricket bats and mountain ranges on our tees.', link: paths.products({ cat: 'tshirt' }), tone: '#7a2e2e' },
