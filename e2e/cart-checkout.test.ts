@@ -114,7 +114,7 @@ describe('CART_CHECKOUT=off', () => {
       await s?.close();
     });
 
-    it("PROCEED TO CHECKOUT shows the spec's 'Checkout Under Maintenance' modal", async () => {
+    it("PROCEED TO CHECKOUT shows the 'Checkout Under Maintenance' modal", async () => {
       const { page, shop } = s;
       await shopperWithCart(page, shop);
       await page.goto('/cart');

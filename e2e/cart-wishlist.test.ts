@@ -143,7 +143,7 @@ describeInBrowser('a shopper keeps a cart and a wishlist', () => {
     await other.close();
   });
 
-  it('a shopper whose session the server no longer accepts is logged out with the spec’s message', async () => {
+  it('a shopper whose session the server no longer accepts is logged out with ‘Session expired, please login again !’', async () => {
     const stale = await s.browser.newPage({ baseURL: s.shop.url });
     await writeStoredSession(stale, { user: { _id: 'gone', token: 'expired.or.forged', username: 'old', email: 'old@example.in' } }, '/');
     await stale.getByText('Session expired, please login again !').waitFor();

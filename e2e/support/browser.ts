@@ -11,7 +11,7 @@ export const chromiumPath = inject('chromiumPath');
 export const describeInBrowser = chromiumPath ? describe : describe.skip;
 
 /**
- * Flags from STACK-NOTES: no sandbox as root, and no background calls to the closed network.
+ * Flags: no sandbox (the tests may run as root), and no background calls to the closed network.
  * Playwright itself runs headless in a fresh temporary profile each launch.
  */
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

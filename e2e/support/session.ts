@@ -3,7 +3,7 @@ import { aShopper } from '../../server/src/test/builders';
 import type { TestShop } from '../../server/src/test/shop';
 
 /**
- * The spec's persisted client state: local storage under a key named after the shop, version 1, with the
+ * The storefront's persisted client state: local storage under a key named after the shop, version 1, with the
  * slices the tests read and write. Written here once, so every journey checks the same contract.
  */
 const STORAGE_KEY = 'rangrez';
