@@ -1,4 +1,4 @@
-import { fullTitle, SHOP_DESCRIPTION, type PageMeta } from './page-meta';
+import { absoluteUrl, fullTitle, SHOP_DESCRIPTION, type PageMeta } from '../lib/page-meta';
 import { scriptSafeJson } from './server-state';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -16,8 +16,6 @@ function canonicalUrl(origin: string, pathname: string, query: URLSearchParams):
   const qs = kept.toString();
   return `${origin}${pathname}${qs ? `?${qs}` : ''}`;
 }
-
-export const absoluteUrl = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, origin + '/').toString();
 
 /**
  * The head of a server-rendered page: title, description, canonical link, Open Graph and Twitter

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSessionUser } from '../lib/session';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Login-only routes: visitors go to /login, which brings them back here afterwards. */
 export function RequireLogin() {

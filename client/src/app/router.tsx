@@ -3,7 +3,7 @@ import { AppRoot } from './app-root';
 import { RequireLogin } from './require-login';
 import { Layout } from './layout/layout';
 import { RouteError } from './route-error';
-import { SECTION } from './paths';
+import { SECTION } from '../lib/paths';
 
 type ScreenModule = () => Promise<{ default: React.ComponentType }>;
 

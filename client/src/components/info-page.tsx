@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
-import { usePageMeta } from '../app/page-meta';
+import { paths } from '../lib/paths';
+import { usePageMeta } from '../lib/page-meta';
 import { SHOP_CONTACT, supportMail } from '../lib/shop-info';
 import './info-page.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../app/use-document-title';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** A plain content page: a titled heading and its body. */
 export function SimplePage({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../app/paths';
-import { useDocumentTitle } from '../app/use-document-title';
+import { paths } from '../lib/paths';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { CartLine } from '../features/cart/cart-line';
 import { CheckoutMaintenanceDialog } from '../features/cart/checkout-maintenance-dialog';
 import { OrderSummary } from '../features/cart/order-summary';

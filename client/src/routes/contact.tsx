@@ -1,4 +1,4 @@
-import { usePageMeta } from '../app/page-meta';
+import { usePageMeta } from '../lib/page-meta';
 import { ContactCards } from '../features/contact/contact-cards';
 import { ContactForm } from '../features/contact/contact-form';
 import './contact.css';

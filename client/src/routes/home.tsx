@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
-import { usePageMeta } from '../app/page-meta';
+import { paths } from '../lib/paths';
+import { usePageMeta } from '../lib/page-meta';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { AccessoriesGrid } from '../features/catalog/home/accessories-grid';
 import { BannerCarousel } from '../features/catalog/home/banner-carousel';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../app/page-meta';
+import { usePageMeta } from '../lib/page-meta';
 
 export default function NotFoundScreen() {
   usePageMeta({ title: 'Not Found', status: 404 });

@@ -1,8 +1,8 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../app/use-document-title';
+import { useDocumentTitle } from '../lib/use-document-title';
 import type { OrderSuccessState } from '../features/checkout/use-place-order';
 import { shortCode } from '../features/orders/order-display';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import '../features/checkout/order-success.css';
 
 /** /order/successfull: only right after a placed order or a payment; anyone else goes home. */

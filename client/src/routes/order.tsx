@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from '../lib/toast';
-import { useDocumentTitle } from '../app/use-document-title';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { AddressBlock } from '../features/checkout/address-block';
 import { completeAddress, CONFIRM_FIELDS } from '../features/checkout/checkout-rules';
 import { readSelection } from '../features/checkout/checkout-selection';
@@ -15,7 +15,7 @@ import { usePlaceOrder, type BuyNowLine } from '../features/checkout/use-place-o
 import '../features/checkout/checkout.css';
 import { CartPageDocument, CheckoutProductDocument, PaymentConfigDocument, type CartPage_CartFragment } from '../gql/graphql';
 import { EMPTY_ADDRESS, session, useDeliveryAddress } from '../lib/session';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** Checkout /order: delivery address, order summary, PLACE ORDER → Confirm Your Order. */
 export default function OrderScreen() {

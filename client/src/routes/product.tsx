@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { usePageMeta } from '../app/page-meta';
+import { usePageMeta } from '../lib/page-meta';
 import { formatRating, Stars } from '../components/stars';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { ColorSwatches } from '../features/catalog/color-swatches';
@@ -16,7 +16,7 @@ import { ProductReviews } from '../features/reviews/product-reviews';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { ProductDocument } from '../gql/graphql';
 import { formatPaise } from '../lib/money';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** The listing a product's category key belongs to, for the breadcrumb. */
 const CATEGORY_LINKS: Record<string, { label: string; cat: string }> = {

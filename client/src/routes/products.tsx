@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '../app/page-meta';
+import { usePageMeta } from '../lib/page-meta';
 import { CloseIcon } from '../components/icons';
 import { FilterDrawer } from '../features/catalog/filter-drawer';
 import { FilterPanel } from '../features/catalog/filter-panel';
@@ -13,7 +13,7 @@ import { Pagination } from '../features/catalog/pagination';
 import { ProductCard, ProductCardSkeleton } from '../features/catalog/product-card';
 import '../features/catalog/listing.css';
 import { SearchProductsDocument } from '../gql/graphql';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { groupIndian } from '../lib/money';
 
 /** Cards in a phone's or a desktop's first view: their pictures are not lazy-loaded. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { InfoPage } from '../components/info-page';
 import { POLICIES_UPDATED, SHOP_CONTACT, supportMail } from '../lib/shop-info';
 

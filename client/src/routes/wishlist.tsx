@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { paths } from '../app/paths';
-import { useDocumentTitle } from '../app/use-document-title';
+import { paths } from '../lib/paths';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { WishlistCard, WishlistCardSkeleton } from '../features/wishlist/wishlist-card';
 import { useRemoveFromWishlist } from '../features/wishlist/use-remove-from-wishlist';

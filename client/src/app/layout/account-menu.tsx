@@ -4,7 +4,7 @@ import type { NavigateFunction } from 'react-router-dom';
 import { UserIcon } from '../../components/icons';
 import { HeaderBadgesDocument } from '../../gql/graphql';
 import { session, type SessionUser } from '../../lib/session';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** Logout: every trace of the shopper leaves this browser, then the page starts afresh. */
 function logout() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_CONTACT, SOCIAL_LINKS, supportMail } from '../../lib/shop-info';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { PaymentBadges } from './payment-badges';
 import './footer.css';
 

@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { Drawer } from '../../components/drawer';
 import { CartIcon, GlobeIcon, HeartIcon, MenuIcon, SearchIcon } from '../../components/icons';
 import { useSessionUser } from '../../lib/session';
-import { HEADER_CATEGORIES, paths, PROMO_LABELS } from '../paths';
+import { HEADER_CATEGORIES, paths, PROMO_LABELS } from '../../lib/paths';
 import { AccountMenu } from './account-menu';
 import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';

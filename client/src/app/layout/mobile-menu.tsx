@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Drawer } from '../../components/drawer';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** The side menu: Products, MEN, WOMEN, LGBTQ, My Orders (logged in only), Contact. */
 export function MobileMenu({ open, loggedIn, onClose }: { open: boolean; loggedIn: boolean; onClose: () => void }) {

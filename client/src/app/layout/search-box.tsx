@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** Enter or the icon goes to /products?search={text}; empty text is allowed (it lists everything). */
 export function SearchBox({ autoFocus, onDone }: { autoFocus?: boolean; onDone?: () => void }) {

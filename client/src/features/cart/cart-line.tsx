@@ -3,7 +3,7 @@ import type { CartLine_ItemFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import './cart-line.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The cart's struck-through 'was' price is the price plus 20%. */
 export const wasPricePaise = (pricePaise: number) => Math.round(pricePaise * 1.2);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ModalDialog } from '../../components/modal-dialog';
 import './checkout-maintenance-dialog.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** 'Checkout Under Maintenance': the cart cannot check out; Buy Now on a product page can. */
 export function CheckoutMaintenanceDialog({ open, onClose, products }: { open: boolean; onClose: () => void; products: { id: string; name: string }[] }) {

@@ -5,7 +5,7 @@ import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
 import { truncate } from '../../lib/text';
 import './product-card.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** Cards cut descriptions to 45 characters. */
 export const CARD_DESCRIPTION_LENGTH = 45;

@@ -1,6 +1,6 @@
-import { absoluteUrl } from '../../app/page-head';
+import { absoluteUrl } from '../../lib/page-meta';
 import type { ProductQuery } from '../../gql/graphql';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 type Product = NonNullable<ProductQuery['product']>;
 

@@ -15,7 +15,7 @@ import { outOfStockMessage, PAYMENT_OUTCOME_CODES, shopperMessage } from '../../
 import { session, type DeliveryAddress } from '../../lib/session';
 import { CREATE_FAILED, PAYMENT_FAILED, SCRIPT_FAILED, VERIFY_FAILED } from './checkout-rules';
 import { loadCheckoutScript } from './razorpay-checkout';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** Where the confirmation page may be reached from (it redirects to / otherwise). */
 export interface OrderSuccessState {

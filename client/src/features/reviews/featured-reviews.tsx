@@ -4,7 +4,7 @@ import { Stars } from '../../components/stars';
 import { FeaturedReviewsDocument } from '../../gql/graphql';
 import { reviewDate, ReviewText } from './review-text';
 import './reviews.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The home page's customer reviews: recent 4- and 5-star reviews shoppers actually wrote. */
 export function FeaturedReviews() {

@@ -6,7 +6,7 @@ import { StarIcon } from '../../components/icons';
 import { AddReviewDocument } from '../../gql/graphql';
 import { GENERIC_FAILURE, isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { useSessionUser } from '../../lib/session';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useHydrated, useTypedBeforeHydration } from '../../lib/hydrated';
 
 export const REVIEW_TOO_SHORT = 'Please write a review of at least 10 characters.';

@@ -4,7 +4,7 @@ import { HeartIcon } from '../../components/icons';
 import type { WishlistCard_ProductFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
 import './wishlist-card.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /**
  * A saved product: the cover opens the product, the filled heart removes it, and `children` holds the

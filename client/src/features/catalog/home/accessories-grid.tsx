@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** The eight accessories tiles, each linking to /products?cat={name}. */
 export const ACCESSORY_TILES = [

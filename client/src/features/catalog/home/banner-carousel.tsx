@@ -1,7 +1,7 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** Three banners, a new one every 3 s, looping. */
 export const BANNER_INTERVAL_MS = 3000;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatRating, Stars } from '../../../components/stars';
 import { HomeBestSellersDocument, type ProductCard_ProductFragment } from '../../../gql/graphql';
 import { formatPaise } from '../../../lib/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** The home gallery has nine best-selling images. */
 export const BEST_SELLING_COUNT = 9;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const CATEGORIES = [
   { name: 'Men', cat: 'MEN', image: '/media/products/shirt/blue/stripes/front.svg' },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const PORTRAITS = [
   { title: 'Festive kurtas', note: 'For him', cat: 'MEN', image: '/media/products/kurta/maroon/mandala/front.svg', tone: '#f3dcc7' },

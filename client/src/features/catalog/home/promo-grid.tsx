@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const PROMOS = [
   { cat: 'SUMMER SALE', title: 'Summer Sale', text: 'Tees, caps, dresses and bottles for the heat', price: '25% off or more', image: '/media/products/cap/yellow/star/front.svg', className: 'promo--sun' },

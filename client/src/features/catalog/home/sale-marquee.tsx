@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const ITEMS = ['SALE', 'Up to 80% off', 'Buy 3 @ ₹999', 'Free shipping over ₹1000', 'New arrivals every week', 'Printed to order in India'];
 

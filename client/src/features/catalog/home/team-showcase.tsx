@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** A team or designer showcase of five entries (name, image, heading, position, description, link). */
 export const TEAM = [

@@ -23,6 +23,9 @@ export const PageMetaContext = createContext<PageMetaSink | null>(null);
 export const SHOP_TITLE = 'Rangrez: clothing and personalised gifts';
 export const SHOP_DESCRIPTION = 'Rangrez: clothing, caps and personalised printed merchandise, delivered across India.';
 
+/** A page path (or an already absolute URL) on the shop's public origin, as previews and schema.org data need. */
+export const absoluteUrl = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, origin + '/').toString();
+
 /** "Page · Rangrez", or the shop's own title on the home page. */
 export const fullTitle = (title: string | undefined) => (title ? `${title} · Rangrez` : SHOP_TITLE);
 
