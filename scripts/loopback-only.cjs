@@ -2,7 +2,9 @@
 // tests start inherits it): the process may talk only to this machine. A TCP or UDP connection, a TLS
 // connection or a name lookup towards anything outside loopback (127.0.0.0/8, ::1, `localhost`, unix
 // sockets) is refused with an ERR_LOOPBACK_ONLY error and recorded, one JSON line each, in the file
-// named by LOOPBACK_ONLY_LOG (on stderr when unset), so the run can fail and say who tried.
+// named by LOOPBACK_ONLY_LOG (on stderr when unset), so the run can fail and say who tried. The
+// machine's own interface addresses count as local too: the kernel delivers those over loopback, and
+// tests connect to them to prove what the shop does not listen on.
 'use strict';
 
 const MARK = Symbol.for('rangrez.loopback-only');
@@ -17,16 +19,24 @@ function install() {
   const dgram = require('node:dgram');
   const dns = require('node:dns');
 
-  /** Loopback, or the unspecified address (which the kernel connects to this machine). */
+  const os = require('node:os');
+  const ownAddresses = () =>
+    new Set(
+      Object.values(os.networkInterfaces())
+        .flat()
+        .map((i) => i && i.address.toLowerCase()),
+    );
+
+  /** Loopback, the unspecified address (which the kernel connects to this machine), or one of this machine's own addresses. */
   function isLocalAddress(address) {
     let a = String(address).toLowerCase();
     if (a.startsWith('[') && a.endsWith(']')) a = a.slice(1, -1);
     const zone = a.indexOf('%');
     if (zone >= 0) a = a.slice(0, zone);
     if (a.startsWith('::ffff:') && net.isIPv4(a.slice(7))) a = a.slice(7);
-    if (net.isIPv4(a)) return a.startsWith('127.') || a === '0.0.0.0';
-    if (net.isIPv6(a)) return a === '::1' || a === '::' || a === '0:0:0:0:0:0:0:1' || a === '0:0:0:0:0:0:0:0';
-    return false;
+    if (net.isIPv4(a) && (a.startsWith('127.') || a === '0.0.0.0')) return true;
+    if (net.isIPv6(a) && (a === '::1' || a === '::' || a === '0:0:0:0:0:0:0:1' || a === '0:0:0:0:0:0:0:0')) return true;
+    return net.isIP(a) !== 0 && ownAddresses().has(a);
   }
 
   /** `localhost` and its subdomains always mean this machine; any other name needs the network to resolve. */

@@ -40,10 +40,10 @@ describe('the loopback-only guard', () => {
   it('refuses a TCP connection outside loopback and records who tried', async () => {
     const { out, recorded } = await probe(
       'tcp',
-      `require('net').connect(80, '192.0.2.1').on('connect', () => console.log('connected')).on('error', (e) => console.log(e.code))`,
+      `require('net').connect(80, '203.0.113.1').on('connect', () => console.log('connected')).on('error', (e) => console.log(e.code))`,
     );
     expect(out).toEqual(['ERR_LOOPBACK_ONLY']);
-    expect(recorded).toMatchObject([{ kind: 'tcp connect', host: '192.0.2.1', port: 80 }]);
+    expect(recorded).toMatchObject([{ kind: 'tcp connect', host: '203.0.113.1', port: 80 }]);
     expect(recorded[0].stack.join('\n')).toContain('[eval]');
   });
 
@@ -53,9 +53,9 @@ describe('the loopback-only guard', () => {
       `
       const say = (what) => (e) => console.log(what, e && e.code);
       require('http').get('http://169.254.169.254/latest/meta-data').on('error', say('http'));
-      require('tls').connect(443, '192.0.2.2').on('error', say('tls'));
+      require('tls').connect(443, '203.0.113.2').on('error', say('tls'));
       const udp = require('dgram').createSocket('udp4');
-      udp.send('x', 53, '192.0.2.3', (e) => { say('udp')(e); udp.close(); });
+      udp.send('x', 53, '203.0.113.3', (e) => { say('udp')(e); udp.close(); });
       require('dns').lookup('metadata.google.internal', say('lookup'));
       require('dns').promises.resolve4('example.com').catch(say('resolve'));
       `,
@@ -65,8 +65,8 @@ describe('the loopback-only guard', () => {
       'dns lookup metadata.google.internal',
       'dns resolve4 example.com',
       'tcp connect 169.254.169.254',
-      'tls connect 192.0.2.2',
-      'udp send 192.0.2.3',
+      'tls connect 203.0.113.2',
+      'udp send 203.0.113.3',
     ]);
   });
 
@@ -88,6 +88,20 @@ describe('the loopback-only guard', () => {
       `,
     );
     expect(out).toEqual(['127.0.0.1 connects', 'localhost connects', 'hello from loopback', 'localhost is loopback']);
+    expect(recorded).toEqual([]);
+  });
+
+  it("lets this machine's own interface addresses through: the kernel keeps that traffic on the machine", async () => {
+    const own = Object.values(os.networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+    if (!own) return;
+    // Our server listens on 127.0.0.1 only: the kernel, not the guard, refuses the connection.
+    const { out, recorded } = await probe(
+      'own-address',
+      `require('net').connect(Number(process.env.LOCAL_PORT), '${own}').on('connect', () => console.log('connected')).on('error', (e) => console.log(e.code))`,
+    );
+    expect(out).toEqual(['ECONNREFUSED']);
     expect(recorded).toEqual([]);
   });
 
