@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { rupeesToPaise } from '../common/money';
 import { productImagePaths } from '../modules/catalog/product-art';
@@ -54,41 +55,60 @@ export function toEntity(seed: ProductSeed, createdAt?: Date): Partial<ProductEn
 
 const DAY = 86_400_000;
 
-/**
- * Inserts products and their reviews in chunks, so a large generated catalogue does not build one
- * giant statement. Each product's rating count and total are those of the reviews inserted with it.
- */
-export async function insertProducts(ds: DataSource, seeds: ProductSeed[], chunk = 1000): Promise<void> {
-  const base = Date.now();
-  for (let i = 0; i < seeds.length; i += chunk) {
-    const part = seeds.slice(i, i + chunk);
-    // Without an explicit age, older items come first, so "newest" ordering matches the list order.
-    const rows = part.map((s, j) =>
-      toEntity(s, new Date(s.daysAgo !== undefined ? base - s.daysAgo * DAY : base - (seeds.length - i - j) * 60_000)),
-    );
-    const result = await ds.createQueryBuilder().insert().into(ProductEntity).values(rows).returning(['id']).execute();
-    const ids = result.identifiers.map((x) => x.id as string);
+/** The product columns a seed fills, as jsonb_to_recordset reads them. */
+const ROW_TYPE = `id uuid, name text, description text, price_paise integer, mrp_paise integer, offer_percent integer,
+  category text, kind text, color text, available_sizes text[], features text[], tags text[], images text[], stock integer,
+  is_best_seller boolean, rating_count integer, rating_total integer, created_at timestamptz`;
+const COLUMNS = ROW_TYPE.split(',').map((c) => c.trim().split(' ')[0]).join(', ');
 
-    const productIds: string[] = [];
-    const usernames: string[] = [];
-    const stars: number[] = [];
-    const texts: string[] = [];
-    const dates: string[] = [];
-    part.forEach((s, j) => {
-      for (const r of s.reviews ?? []) {
-        productIds.push(ids[j]);
-        usernames.push(r.username);
-        stars.push(r.stars);
-        texts.push(r.text);
-        dates.push(new Date(base - r.daysAgo * DAY).toISOString());
-      }
-    });
-    if (productIds.length) {
-      await ds.query(
-        `INSERT INTO review (product_id, username, stars, text, created_at)
-         SELECT * FROM unnest($1::uuid[], $2::text[], $3::smallint[], $4::text[], $5::timestamptz[])`,
-        [productIds, usernames, stars, texts, dates],
-      );
+export interface InsertOptions {
+  /** The products' ids, one per seed (a generated catalogue's are deterministic); random otherwise. */
+  ids?: string[];
+  /** The moment ages (daysAgo) count back from; now by default. */
+  base?: number;
+}
+
+/**
+ * Inserts products and their reviews, one statement for the products and one for the reviews (the
+ * rows travel as one JSON document and one set of arrays: a few megabytes for thousands of products,
+ * and one run of the statement-level search_term trigger). Callers pass a few thousand seeds at a
+ * time. Each product's rating count and total are those of the reviews inserted with it.
+ */
+export async function insertProducts(ds: Pick<DataSource, 'query'>, seeds: ProductSeed[], opts: InsertOptions = {}): Promise<void> {
+  if (seeds.length === 0) return;
+  const base = opts.base ?? Date.now();
+  const ids = opts.ids ?? seeds.map(() => randomUUID());
+  // Without an explicit age, older items come first, so "newest" ordering matches the list order.
+  const rows = seeds.map((s, j) => {
+    const e = toEntity(s, new Date(s.daysAgo !== undefined ? base - s.daysAgo * DAY : base - (seeds.length - j) * 60_000));
+    return {
+      id: ids[j], name: e.name, description: e.description, price_paise: e.pricePaise, mrp_paise: e.mrpPaise,
+      offer_percent: e.offerPercent, category: e.category, kind: e.kind, color: e.color, available_sizes: e.availableSizes,
+      features: e.features, tags: e.tags, images: e.images, stock: e.stock, is_best_seller: e.isBestSeller,
+      rating_count: e.ratingCount, rating_total: e.ratingTotal, created_at: e.createdAt,
+    };
+  });
+  await ds.query(`INSERT INTO product (${COLUMNS}) SELECT ${COLUMNS} FROM jsonb_to_recordset($1::jsonb) AS x(${ROW_TYPE})`, [JSON.stringify(rows)]);
+
+  const productIds: string[] = [];
+  const usernames: string[] = [];
+  const stars: number[] = [];
+  const texts: string[] = [];
+  const dates: string[] = [];
+  seeds.forEach((s, j) => {
+    for (const r of s.reviews ?? []) {
+      productIds.push(ids[j]);
+      usernames.push(r.username);
+      stars.push(r.stars);
+      texts.push(r.text);
+      dates.push(new Date(base - r.daysAgo * DAY).toISOString());
     }
+  });
+  if (productIds.length) {
+    await ds.query(
+      `INSERT INTO review (product_id, username, stars, text, created_at)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::smallint[], $4::text[], $5::timestamptz[])`,
+      [productIds, usernames, stars, texts, dates],
+    );
   }
 }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { ProductEntity } from '../modules/catalog/product.entity';
 import { demoCatalogue } from './demo-catalogue';
-import { generateCatalogue } from './generate-catalogue';
+import { catalogueStream, DEFAULT_SEED } from './generate-catalogue';
 import { insertProducts, type ProductSeed } from './product-seed';
 import { seededRandom } from './random';
 import { sampleReviews } from './review-seed';
@@ -24,19 +25,73 @@ export async function seedIfEmpty(ds: DataSource): Promise<number> {
 }
 
 /**
- * Seeds `count` generated products (deterministic for a given seed) into an empty catalogue, then
- * refreshes the planner's statistics so the first queries are planned on real numbers.
+ * The id of generated product `index` for `seed`: a UUID (version 4 layout) from a hash, so the same
+ * catalogue has the same ids on every machine and a database can tell which generated products it holds.
  */
-export async function seedGenerated(ds: DataSource, count: number, opts: { seed?: number; onProgress?: (done: number) => void } = {}): Promise<number> {
-  if ((await ds.getRepository(ProductEntity).count()) > 0) return 0;
-  const chunk = 2000;
-  const all = generateCatalogue(count, opts.seed);
-  for (let i = 0; i < all.length; i += chunk) {
-    await insertProducts(ds, all.slice(i, i + chunk), 1000);
-    opts.onProgress?.(Math.min(i + chunk, all.length));
+export function generatedProductId(seed: number, index: number): string {
+  const b = createHash('sha256').update(`rangrez-generated:${seed}:${index}`).digest();
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = b.toString('hex', 0, 16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * How many leading products of the generated catalogue for `seed` the database holds: the product
+ * count when it is exactly products 0..n-1 of that catalogue, null when it holds anything else.
+ */
+export async function generatedPrefix(ds: DataSource, seed = DEFAULT_SEED): Promise<number | null> {
+  const [{ n }] = await ds.query('SELECT count(*)::int AS n FROM product');
+  if (n === 0) return 0;
+  const [{ first, last }] = await ds.query(
+    'SELECT EXISTS (SELECT 1 FROM product WHERE id = $1) AS first, EXISTS (SELECT 1 FROM product WHERE id = $2) AS last',
+    [generatedProductId(seed, 0), generatedProductId(seed, n - 1)],
+  );
+  return first && last ? n : null;
+}
+
+export interface GenerateOptions {
+  seed?: number;
+  /** Called after each batch with the number of products now in the catalogue. */
+  onProgress?: (done: number) => void;
+}
+
+const BATCH = 5000;
+
+/**
+ * Brings the catalogue to the first `count` products of the generated catalogue for a seed,
+ * streaming them in batches (constant memory, so millions fit): an empty catalogue is filled, one
+ * holding the first n < count generated products grows by the rest. Then refreshes the planner's
+ * statistics so the first queries are planned on real numbers. Returns how many products it added;
+ * 0 when the catalogue holds anything else (or already `count` products or more).
+ */
+export async function seedGenerated(ds: DataSource, count: number, opts: GenerateOptions = {}): Promise<number> {
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const have = await generatedPrefix(ds, seed);
+  if (have === null || have >= count) return 0;
+  const base = Date.now();
+  let index = 0;
+  let batch: ProductSeed[] = [];
+  let pending: Promise<void> | undefined;
+  const flush = async () => {
+    const from = index - batch.length;
+    const ids = batch.map((_, j) => generatedProductId(seed, from + j));
+    // PostgreSQL inserts one batch while Node generates the next.
+    await pending;
+    pending = insertProducts(ds, batch, { ids, base });
+    batch = [];
+    pending.then(() => opts.onProgress?.(from + ids.length), () => undefined);
+  };
+  for (const product of catalogueStream(seed)) {
+    if (index >= count) break;
+    if (index++ < have) continue;
+    batch.push(product);
+    if (batch.length === BATCH) await flush();
   }
+  if (batch.length) await flush();
+  await pending;
   await ds.query('VACUUM ANALYZE product');
   await ds.query('VACUUM ANALYZE review');
   await ds.query('ANALYZE search_term');
-  return all.length;
+  return count - have;
 }
