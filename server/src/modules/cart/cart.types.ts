@@ -1,6 +1,7 @@
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ProductEntity } from '../catalog/product.entity';
+import { productType } from '../catalog/catalog.types';
+import type { ProductEntity } from '../catalog/product.entity';
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from './cart.service';
 
 @ObjectType({ description: 'One product in the cart, with the size picked and the quantity.' })
@@ -8,7 +9,7 @@ export class CartItem {
   @Field(() => ID, { description: "The line's id: its owner and product, so caches can tell lines apart." })
   id: string;
 
-  @Field(() => ProductEntity)
+  @Field(productType)
   product: ProductEntity;
 
   @Field(() => Int)

@@ -4,6 +4,13 @@ import { CATALOGUE_MAX_AGE, cacheHint } from '../../common/cache-hints';
 import type { ProductSort } from './collections';
 import { ProductEntity } from './product.entity';
 
+/**
+ * The GraphQL `Product` object type, for other modules' fields and resolvers. They name it through this
+ * thunk and `import type` the entity for its TypeScript shape, so the entity class itself, and with it a
+ * repository on the catalogue's table, is imported only inside the catalog module.
+ */
+export const productType = () => ProductEntity;
+
 export const SORTS = ['RELEVANCE', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST', 'RATING', 'DISCOUNT'] as const satisfies readonly ProductSort[];
 
 export const ProductSortEnum = {

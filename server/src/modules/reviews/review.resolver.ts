@@ -2,7 +2,8 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolv
 import { pageArgs, type PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
 import { catalogService } from '../catalog/catalog.service';
-import { ProductEntity } from '../catalog/product.entity';
+import { productType } from '../catalog/catalog.types';
+import type { ProductEntity } from '../catalog/product.entity';
 import { ReviewEntity } from './review.entity';
 import { reviewsService } from './reviews.service';
 import { AddReviewInput, AddReviewPayload, REVIEW_ADDED, ReviewPage, ReviewSummary } from './reviews.types';
@@ -11,7 +12,7 @@ const ReviewPageArgs = pageArgs(100, 20);
 type ReviewPageArgs = PageArgs;
 
 /** Adds a product's reviews and its real rating figures to the Product type. */
-@Resolver(() => ProductEntity)
+@Resolver(productType)
 export class ProductReviewsResolver {
   @FieldResolver(() => ReviewSummary, { description: 'Average, count and share of 4-5 star reviews, from the stored reviews.' })
   reviewSummary(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<ReviewSummary> {
@@ -41,7 +42,7 @@ export class ReviewResolver {
     return { review, product, message: REVIEW_ADDED };
   }
 
-  @FieldResolver(() => ProductEntity, { nullable: true, description: 'The product reviewed.' })
+  @FieldResolver(productType, { nullable: true, description: 'The product reviewed.' })
   product(@Ctx() ctx: RequestContext, @Root() review: ReviewEntity): Promise<ProductEntity | null> {
     return catalogService.loadById(ctx, review.productId);
   }

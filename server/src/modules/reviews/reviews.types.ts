@@ -1,7 +1,8 @@
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Directive, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { cacheHint, REVIEWS_MAX_AGE } from '../../common/cache-hints';
-import { ProductEntity } from '../catalog/product.entity';
+import { productType } from '../catalog/catalog.types';
+import type { ProductEntity } from '../catalog/product.entity';
 import { ReviewEntity } from './review.entity';
 
 export const REVIEW_MIN_LENGTH = 10;
@@ -79,7 +80,7 @@ export class AddReviewPayload {
   @Field(() => ReviewEntity)
   review: ReviewEntity;
 
-  @Field(() => ProductEntity)
+  @Field(productType)
   product: ProductEntity;
 
   @Field(() => String, { description: "The shop's confirmation message." })

@@ -1,12 +1,13 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { ProductEntity } from '../catalog/product.entity';
+import { productType } from '../catalog/catalog.types';
+import type { ProductEntity } from '../catalog/product.entity';
 
 @ObjectType({ description: "The logged-in shopper's saved products." })
 export class Wishlist {
   @Field(() => ID, { description: "The owner's user id (one wishlist per shopper)." })
   id: string;
 
-  @Field(() => [ProductEntity], { description: 'Most recently saved first.' })
+  @Field(() => [productType()], { description: 'Most recently saved first.' })
   products: ProductEntity[];
 
   @Field(() => Int)
