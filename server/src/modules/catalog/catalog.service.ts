@@ -133,6 +133,14 @@ export const catalogService = {
   },
 
   /**
+   * A shopper changed their review from `before` to `after` stars: the total moves by the difference
+   * and the count stays, atomically, inside the reviews service's transaction.
+   */
+  async replaceRating(ctx: RequestContext, productId: string, before: number, after: number): Promise<void> {
+    await ctx.em.query(`UPDATE product SET rating_total = rating_total - $2 + $3 WHERE id = $1`, [productId, before, after]);
+  },
+
+  /**
    * Takes an order's stock, all of it or none: see stock.take. Placing an order takes its stock in the
    * placement statement itself (migration PlaceOrderFunction); this is for a payment that arrives after
    * its reservation was given back. Call it inside the order's transaction and roll back on a shortfall.

@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { cacheHint } from '../../common/cache-hints';
 import { pageArgs, type PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
 import { catalogService } from '../catalog/catalog.service';
@@ -6,7 +7,7 @@ import { productType } from '../catalog/catalog.types';
 import type { ProductEntity } from '../catalog/product.entity';
 import { ReviewEntity } from './review.entity';
 import { reviewsService } from './reviews.service';
-import { AddReviewInput, AddReviewPayload, REVIEW_ADDED, ReviewPage, ReviewSummary } from './reviews.types';
+import { AddReviewInput, AddReviewPayload, REVIEW_ADDED, REVIEW_UPDATED, ReviewPage, ReviewSummary } from './reviews.types';
 
 const ReviewPageArgs = pageArgs(100, 20);
 type ReviewPageArgs = PageArgs;
@@ -35,11 +36,18 @@ export class ReviewResolver {
     return reviewsService.featured(ctx, limit);
   }
 
+  // About one shopper: never in a shared cache, whatever the Review type's own hint says.
+  @Directive(cacheHint(0))
+  @Query(() => ReviewEntity, { nullable: true, description: "The logged-in shopper's own review of a product; null for visitors or when they wrote none." })
+  myReview(@Ctx() ctx: RequestContext, @Arg('productId', () => ID) productId: string): Promise<ReviewEntity | null> {
+    return reviewsService.mine(ctx, productId);
+  }
+
   @Authorized()
-  @Mutation(() => AddReviewPayload, { description: 'Posts a review as the logged-in shopper (one per product).' })
+  @Mutation(() => AddReviewPayload, { description: 'Posts a review as the logged-in shopper: one per product, so a second one replaces the first.' })
   async addReview(@Ctx() ctx: RequestContext, @Arg('input', () => AddReviewInput) input: AddReviewInput): Promise<AddReviewPayload> {
-    const { review, product } = await reviewsService.add(ctx, input.productId, { stars: input.stars, text: input.text });
-    return { review, product, message: REVIEW_ADDED };
+    const { review, product, replaced } = await reviewsService.add(ctx, input.productId, { stars: input.stars, text: input.text });
+    return { review, product, replaced, message: replaced ? REVIEW_UPDATED : REVIEW_ADDED };
   }
 
   @FieldResolver(productType, { nullable: true, description: 'The product reviewed.' })

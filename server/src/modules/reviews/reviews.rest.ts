@@ -4,7 +4,7 @@ import { parseInput } from '../../common/validation';
 import { requireAuth, route } from '../../rest/http';
 import type { ReviewEntity } from './review.entity';
 import { reviewsService } from './reviews.service';
-import { LegacyReviewInput, REVIEW_ADDED } from './reviews.types';
+import { LegacyReviewInput, REVIEW_ADDED, REVIEW_UPDATED } from './reviews.types';
 
 /** A review as legacy clients read it: `starnumber` is the stars, 1 to 5, which they draw as given. */
 function toLegacyReview(r: ReviewEntity) {
@@ -27,8 +27,9 @@ export function reviewsRouter(): Router {
     route(async (req, res) => {
       const input = await parseInput(LegacyReviewInput, req.body);
       const stars = input.starnumber + 1;
-      const { review } = await reviewsService.add(req.ctx, String(req.params.productId), { stars, text: input.revText });
-      res.status(200).json({ message: REVIEW_ADDED, ...toLegacyReview(review) });
+      // Legacy clients count any 200 as success, a second post (the shopper changing their review) too.
+      const { review, replaced } = await reviewsService.add(req.ctx, String(req.params.productId), { stars, text: input.revText });
+      res.status(200).json({ message: replaced ? REVIEW_UPDATED : REVIEW_ADDED, ...toLegacyReview(review) });
     }),
   );
   return r;

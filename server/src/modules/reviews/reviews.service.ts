@@ -1,13 +1,14 @@
 import type { RequestContext } from '../../context';
 import { inTransaction } from '../../context';
-import { badInput, conflict, notFound } from '../../common/errors';
+import { badInput, notFound } from '../../common/errors';
 import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
 import { rateLimit } from '../../common/rate-limit';
+import { isUuid } from '../../common/validation';
 import { catalogService, PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
 import type { ProductEntity } from '../catalog/product.entity';
 import { ReviewEntity } from './review.entity';
 import {
-  ALREADY_REVIEWED, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, REVIEW_TOO_LONG, REVIEW_TOO_SHORT, STARS_RANGE, TOO_MANY_REVIEWS,
+  REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, REVIEW_TOO_LONG, REVIEW_TOO_SHORT, STARS_RANGE, TOO_MANY_REVIEWS,
   type ReviewSummary,
 } from './reviews.types';
 
@@ -58,12 +59,20 @@ export const reviewsService = {
     };
   },
 
+  /** The logged-in shopper's own review of a product; null for a visitor or when they wrote none. */
+  async mine(ctx: RequestContext, productId: string): Promise<ReviewEntity | null> {
+    if (!ctx.user || !isUuid(productId)) return null;
+    return ctx.em.findOneBy(ReviewEntity, { productId, userId: ctx.user.id });
+  },
+
   /**
    * Posts a review as the logged-in shopper: 1 to 5 whole stars, 10 to 2000 characters of text
-   * (after trimming), one review per shopper and product, at most 20 reviews an hour. The product's
-   * rating aggregates change in the same transaction, so the average and count are always real.
+   * (after trimming), at most 20 posts an hour. A shopper has one review per product: posting again
+   * replaces it (stars, text and date; `replaced` is then true). The product's rating aggregates change
+   * in the same transaction, so the average and count are always real: a replacement moves the
+   * average and leaves the count.
    */
-  async add(ctx: RequestContext, productId: string, input: { stars: number; text: string }): Promise<{ review: ReviewEntity; product: ProductEntity }> {
+  async add(ctx: RequestContext, productId: string, input: { stars: number; text: string }): Promise<{ review: ReviewEntity; product: ProductEntity; replaced: boolean }> {
     const user = requireShopper(ctx);
     const text = input.text.trim();
     if (text.length < REVIEW_MIN_LENGTH) throw badInput(REVIEW_TOO_SHORT);
@@ -72,7 +81,7 @@ export const reviewsService = {
     await catalogService.requireProduct(ctx, productId);
     await rateLimit.consume(ctx, `review:user:${user.id}`, REVIEWS_PER_HOUR, 3600, TOO_MANY_REVIEWS);
 
-    const review = await inTransaction(ctx, async (tx) => {
+    const { review, replaced } = await inTransaction(ctx, async (tx) => {
       // The unique index allows one review per shopper and product; a second one inserts nothing.
       const inserted: { id: string }[] = await tx.em
         .query(
@@ -86,11 +95,22 @@ export const reviewsService = {
           if (fk === null) throw err;
           throw fk.includes('user') ? userGone() : notFound(PRODUCT_NOT_FOUND);
         });
-      if (inserted.length === 0) throw conflict(ALREADY_REVIEWED);
-      await catalogService.recordRating(tx, productId, input.stars);
-      return tx.em.findOneByOrFail(ReviewEntity, { id: inserted[0].id });
+      if (inserted.length > 0) {
+        await catalogService.recordRating(tx, productId, input.stars);
+        return { review: await tx.em.findOneByOrFail(ReviewEntity, { id: inserted[0].id }), replaced: false };
+      }
+      // Their earlier review, locked: two replacements at once each move the total from what the other left.
+      const [earlier]: { id: string; stars: number }[] = await tx.em.query(
+        `SELECT id, stars FROM review WHERE product_id = $1 AND user_id = $2 FOR UPDATE`,
+        [productId, user.id],
+      );
+      // Gone between the two statements: the account was deleted (its reviews then lose their author).
+      if (!earlier) throw userGone();
+      await tx.em.query(`UPDATE review SET stars = $2, text = $3, username = $4, created_at = now() WHERE id = $1`, [earlier.id, input.stars, text, user.username]);
+      await catalogService.replaceRating(tx, productId, earlier.stars, input.stars);
+      return { review: await tx.em.findOneByOrFail(ReviewEntity, { id: earlier.id }), replaced: true };
     });
-    return { review, product: await catalogService.requireProduct(ctx, productId) };
+    return { review, replaced, product: await catalogService.requireProduct(ctx, productId) };
   },
 
   /** Recent 4- and 5-star reviews with something to say, one per product: the home page's customer reviews. */

@@ -82,13 +82,30 @@ describe('posting reviews over the legacy REST API', () => {
     expect((await shop.http(`/api/v1/reviews/${p.id}`)).body).toEqual([]);
   });
 
-  it('allows one review per shopper and product (409)', async () => {
+  it("a second review by the same shopper replaces the first (200): text, stars and date; the average follows, the count stays", async () => {
     const p = await aProduct(shop.app.db);
-    const { token } = await aShopper(shop);
-    const body = { revText: 'Great mug, my tea stays warm.', starnumber: 4 };
-    expect((await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token, body })).status).toBe(200);
-    const again = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token, body });
-    expect(again).toMatchObject({ status: 409, body: { message: 'You have already reviewed this product.' } });
+    const { user, token } = await aShopper(shop);
+    const { token: other } = await aShopper(shop);
+    expect((await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token: other, body: { revText: 'Solid mug, keeps tea warm.', starnumber: 4 } })).status).toBe(200);
+
+    const first = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token, body: { revText: 'Great mug, my tea stays warm.', starnumber: 4 } });
+    expect(first).toMatchObject({ status: 200, body: { message: 'review added successfully !', starnumber: 5 } });
+    expect((await shop.gql(PRODUCT_RATING, { id: p.id })).body.data.product).toMatchObject({ rating: 5, ratingCount: 2 });
+
+    const second = await shop.http(`/api/v1/reviews/${p.id}`, { method: 'POST', token, body: { revText: 'The handle cracked after a week.', starnumber: 0 } });
+    expect(second).toMatchObject({ status: 200, body: { message: 'Your review has been updated.', _id: first.body._id, revText: 'The handle cracked after a week.', starnumber: 1 } });
+    expect(Date.parse(second.body.createdAt)).toBeGreaterThan(Date.parse(first.body.createdAt));
+
+    const list = await shop.http(`/api/v1/reviews/${p.id}`);
+    const mine = list.body.filter((r: { username: string }) => r.username === user.username);
+    expect(mine).toEqual([expect.objectContaining({ revText: 'The handle cracked after a week.', starnumber: 1, createdAt: second.body.createdAt })]);
+    expect(list.body[0].username).toBe(user.username);
+    expect((await shop.gql(PRODUCT_RATING, { id: p.id })).body.data.product).toMatchObject({
+      rating: 3,
+      ratingCount: 2,
+      reviewSummary: { average: 3, count: 2, positivePercent: 50, distribution: [1, 0, 0, 0, 1] },
+      reviews: { total: 2 },
+    });
   });
 
   it('answers 404 for a malformed or unknown product id, never 500', async () => {
@@ -162,6 +179,64 @@ describe('ratings are real', () => {
 });
 
 describe('reviews over GraphQL', () => {
+  const MINE = `query($id: ID!) { myReview(productId: $id) { id stars text createdAt } }`;
+  const REPLACE = `mutation($input: AddReviewInput!) { addReview(input: $input) { message replaced review { id stars text createdAt } product { id rating ratingCount } } }`;
+
+  it("a second review replaces the shopper's first: replaced is true, the average follows and the count stays", async () => {
+    const p = await aProduct(shop.app.db);
+    const { token: other } = await aShopper(shop);
+    await shop.gql(ADD, { input: { productId: p.id, stars: 2, text: 'Colours are duller than shown.' } }, other);
+    const { token } = await aShopper(shop);
+    expect((await shop.gql(MINE, { id: p.id }, token)).body.data.myReview).toBeNull();
+
+    const first = await shop.gql(REPLACE, { input: { productId: p.id, stars: 5, text: 'Bright print, lovely fabric.' } }, token);
+    expect(first.body.data.addReview).toMatchObject({ message: 'review added successfully !', replaced: false, product: { rating: 3.5, ratingCount: 2 } });
+    expect((await shop.gql(MINE, { id: p.id }, token)).body.data.myReview).toEqual(first.body.data.addReview.review);
+
+    const second = await shop.gql(REPLACE, { input: { productId: p.id, stars: 3, text: 'The print faded after three washes.' } }, token);
+    expect(second.body.errors).toBeUndefined();
+    expect(second.body.data.addReview).toMatchObject({
+      message: 'Your review has been updated.',
+      replaced: true,
+      review: { id: first.body.data.addReview.review.id, stars: 3, text: 'The print faded after three washes.' },
+      product: { rating: 2.5, ratingCount: 2 },
+    });
+    expect(Date.parse(second.body.data.addReview.review.createdAt)).toBeGreaterThan(Date.parse(first.body.data.addReview.review.createdAt));
+    expect((await shop.gql(MINE, { id: p.id }, token)).body.data.myReview).toEqual(second.body.data.addReview.review);
+    const after = await shop.gql(PRODUCT_RATING, { id: p.id });
+    expect(after.body.data.product).toMatchObject({
+      rating: 2.5,
+      ratingCount: 2,
+      reviewSummary: { average: 2.5, count: 2, positivePercent: 0, distribution: [0, 1, 1, 0, 0] },
+      reviews: { total: 2 },
+    });
+    expect(after.body.data.product.reviews.items[0]).toMatchObject({ stars: 3, text: 'The print faded after three washes.' });
+  });
+
+  it('keeps the count when one shopper posts many replacements at once: one review, the total of the last one standing', async () => {
+    const p = await aProduct(shop.app.db);
+    const { token } = await aShopper(shop);
+    const results = await Promise.all([1, 2, 3, 4, 5].map((stars) => shop.gql(REPLACE, { input: { productId: p.id, stars, text: `Changing my mind: ${stars} stars.` } }, token)));
+    expect(results.map((r) => r.body.errors)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(results.filter((r) => !r.body.data.addReview.replaced)).toHaveLength(1);
+    const after = await shop.gql(PRODUCT_RATING, { id: p.id });
+    const standing = after.body.data.product.reviews.items;
+    expect(standing).toHaveLength(1);
+    expect(after.body.data.product).toMatchObject({ ratingCount: 1, rating: standing[0].stars, reviewSummary: { count: 1 } });
+  });
+
+  it("tells visitors they have no review of their own, and never lets a shared cache keep someone's", async () => {
+    const p = await aProduct(shop.app.db);
+    const { token } = await aShopper(shop);
+    await shop.gql(ADD, { input: { productId: p.id, stars: 4, text: 'Nice and warm for winter.' } }, token);
+    const visitor = await shop.gql(MINE, { id: p.id });
+    expect(visitor.body).toEqual({ data: { myReview: null } });
+    const shopper = await shop.gql(MINE, { id: p.id }, token);
+    expect(shopper.body.data.myReview).toMatchObject({ stars: 4 });
+    expect(shopper.headers.get('cache-control') ?? '').not.toMatch(/public|max-age=[1-9]/);
+    expect((await shop.gql(MINE, { id: 'not-a-product' }, token)).body.data.myReview).toBeNull();
+  });
+
   it('asks visitors to log in (UNAUTHENTICATED)', async () => {
     const p = await aProduct(shop.app.db);
     const res = await shop.gql(ADD, { input: { productId: p.id, stars: 5, text: 'Visitors cannot post this.' } });

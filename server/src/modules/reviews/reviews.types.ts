@@ -11,7 +11,8 @@ export const REVIEW_TOO_SHORT = 'Please write a review of at least 10 characters
 export const REVIEW_TOO_LONG = `A review can be at most ${REVIEW_MAX_LENGTH} characters.`;
 export const STARS_RANGE = 'Please choose a rating from 1 to 5 stars.';
 export const REVIEW_ADDED = 'review added successfully !';
-export const ALREADY_REVIEWED = 'You have already reviewed this product.';
+/** A second review of the same product by the same shopper replaces the first. */
+export const REVIEW_UPDATED = 'Your review has been updated.';
 export const TOO_MANY_REVIEWS = 'You have posted many reviews in a short time. Please try again later.';
 
 @InputType({ description: 'A new review. The author is the logged-in shopper.' })
@@ -75,10 +76,13 @@ export class ReviewPage {
   total: number;
 }
 
-@ObjectType({ description: 'The new review and the product with its updated rating.' })
+@ObjectType({ description: "The shopper's review (new, or replacing their earlier one) and the product with its updated rating." })
 export class AddReviewPayload {
   @Field(() => ReviewEntity)
   review: ReviewEntity;
+
+  @Field(() => Boolean, { description: 'True when it replaced the shopper\'s earlier review of this product.' })
+  replaced: boolean;
 
   @Field(productType)
   product: ProductEntity;
