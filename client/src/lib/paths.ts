@@ -1,4 +1,4 @@
-/** The constant segment of the information pages (spec's `{section}`). */
+/** The constant first segment of the information pages' paths (/rangrez/contact, /rangrez/about, …). */
 export const SECTION = 'rangrez';
 
 export const paths = {
@@ -26,6 +26,6 @@ export const paths = {
   returns: `/${SECTION}/return-exchange-policy`,
 };
 
-/** Header category links and the promo strip's nine fixed labels (spec section 2). */
+/** Header category links and the promo strip's nine fixed labels, each opening /products?cat={label}. */
 export const HEADER_CATEGORIES = ['MEN', 'WOMEN', 'LGBTQ+'];
 export const PROMO_LABELS = ['SALE', 'MEN', 'WOMEN', 'ACCESSORIES', 'BEST SELL', 'SUMMER SALE', 'NEW ARRIVALS', 'BUY 3 @999', '80% OFF'];
