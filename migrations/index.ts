@@ -10,6 +10,7 @@ import { OrderLines1763780800000 } from './1763780800000-order-lines';
 import { SizeNotesToFeatures1763780900000 } from './1763780900000-size-notes-to-features';
 import { PlaceOrderFunction1790000030000 } from './1790000030000-place-order-function';
 import { UnitsCapFromOpenOrders1790000040000 } from './1790000040000-units-cap-from-open-orders';
+import { StaffAndAudit1790000200000 } from './1790000200000-staff-and-audit';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   SizeNotesToFeatures1763780900000,
   PlaceOrderFunction1790000030000,
   UnitsCapFromOpenOrders1790000040000,
+  StaffAndAudit1790000200000,
 ];

@@ -1,6 +1,7 @@
 import { rateLimit } from './common/rate-limit';
 import { systemContext, type AppServices, type RequestContext } from './context';
 import { ordersService } from './modules/orders/orders.service';
+import { staffSessions } from './modules/staff/staff-sessions';
 
 interface Job {
   name: string;
@@ -17,6 +18,8 @@ const JOBS: Job[] = [
   { name: 'orders sweep', everyMs: 60_000, run: (ctx) => ordersService.sweep(ctx) },
   // Rate-limit windows are short; a day-old counter can never matter again.
   { name: 'rate-limit prune', everyMs: 10 * 60_000, run: (ctx) => rateLimit.prune(ctx, 24 * 3600) },
+  // Staff sessions end within a day; a week later their rows tell nobody anything (the audit trail keeps sign-ins).
+  { name: 'staff sessions prune', everyMs: 60 * 60_000, run: (ctx) => staffSessions.prune(ctx, 7 * 24 * 3600) },
 ];
 
 export function startBackgroundJobs(app: AppServices): () => void {

@@ -1,11 +1,16 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { resolveJwtSecret, TokenService, type AuthUser, type TokenState } from './common/auth';
+import { resolveJwtSecret, TokenService, type AuthUser, type StaffRole, type TokenState } from './common/auth';
 import type { Config } from './config';
 
 /** What every service call gets, built once per request for GraphQL and REST alike. */
 export interface RequestContext {
   /** The logged-in shopper, when a valid token was sent. */
   user?: AuthUser;
+  /**
+   * The staff member acting, once the admin guard has checked their session and role for this request
+   * (never set from the token alone). The audit trail reads who, which role and which session here.
+   */
+  staff?: StaffActor;
   /** How the Authorization header read: lets REST tell "no token" (401) from "expired" (403). */
   token: TokenState;
   /** The entity manager to work through; inside a transaction, the transaction's own. */
@@ -13,6 +18,15 @@ export interface RequestContext {
   /** Client address, for rate limits. */
   ip: string;
   app: AppServices;
+}
+
+/** A staff member whose session was found live for this request. */
+export interface StaffActor {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  sessionId: string;
 }
 
 /** Process-wide singletons the request context carries. */

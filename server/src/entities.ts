@@ -1,4 +1,5 @@
 import { UserEntity } from './modules/accounts/user.entity';
+import { AuditEntryEntity } from './modules/audit/audit-entry.entity';
 import { CartItemEntity } from './modules/cart/cart-item.entity';
 import { ProductEntity } from './modules/catalog/product.entity';
 import { ContactMessageEntity } from './modules/contact/contact-message.entity';
@@ -6,6 +7,9 @@ import { OrderHistoryEntity } from './modules/orders/order-history.entity';
 import { OrderLineEntity } from './modules/orders/order-line.entity';
 import { OrderEntity } from './modules/orders/order.entity';
 import { ReviewEntity } from './modules/reviews/review.entity';
+import { ShopSettingEntity } from './modules/settings/shop-setting.entity';
+import { StaffMemberEntity } from './modules/staff/staff-member.entity';
+import { StaffSessionEntity } from './modules/staff/staff-session.entity';
 import { WishlistItemEntity } from './modules/wishlist/wishlist-item.entity';
 
 /** Every TypeORM entity, one per line, listed explicitly so tests (which cannot glob-require .ts) and the build agree. */
@@ -19,4 +23,8 @@ export const entities = [
   OrderLineEntity,
   OrderHistoryEntity,
   ContactMessageEntity,
+  StaffMemberEntity,
+  StaffSessionEntity,
+  ShopSettingEntity,
+  AuditEntryEntity,
 ];

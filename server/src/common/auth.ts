@@ -12,13 +12,31 @@ export interface AuthUser {
   email: string;
 }
 
-/** The three things an Authorization header can mean. */
-export type TokenState = { kind: 'none' } | { kind: 'valid'; user: AuthUser } | { kind: 'invalid' };
+/** The shop's staff roles, least powerful last; what each may do is the staff module's permission table. */
+export const STAFF_ROLES = ['owner', 'manager', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * What a staff token says: who and which session. It proves nothing more: every admin request checks
+ * the session row (not revoked, not idle too long, the staff member still active) before acting.
+ */
+export interface StaffClaims {
+  staffId: string;
+  sessionId: string;
+}
+
+/**
+ * The things an Authorization header can mean. `valid` is a shopper; `staff` a staff token (which is
+ * never a shopper, whatever the route).
+ */
+export type TokenState = { kind: 'none' } | { kind: 'valid'; user: AuthUser } | { kind: 'invalid' } | { kind: 'staff'; staff: StaffClaims };
 
 const ALGORITHM = 'HS256' as const;
 /** Tokens name who issued them and for what, so a token signed with the same secret elsewhere is not ours. */
 const ISSUER = 'rangrez';
 const AUDIENCE = 'rangrez-shop';
+/** Staff tokens are signed with the same secret for another audience: neither kind verifies as the other. */
+const STAFF_AUDIENCE = 'rangrez-staff';
 
 export class TokenService {
   /**
@@ -63,6 +81,28 @@ export class TokenService {
     }
   }
 
+  /** A staff session's token, valid until `expiresAt` at most (the session row may end it sooner). */
+  signStaff(claims: StaffClaims, expiresAt: Date): string {
+    return jwt.sign({ sid: claims.sessionId, exp: Math.floor(expiresAt.getTime() / 1000) }, this.key, {
+      algorithm: ALGORITHM,
+      subject: claims.staffId,
+      issuer: ISSUER,
+      audience: STAFF_AUDIENCE,
+    });
+  }
+
+  /** The claims of a staff token, or null for anything else (a shopper's token included). */
+  verifyStaff(token: string): StaffClaims | null {
+    try {
+      const payload = jwt.verify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: STAFF_AUDIENCE });
+      if (typeof payload !== 'object' || typeof payload.exp !== 'number') return null;
+      if (typeof payload.sub !== 'string' || !isUuid(payload.sub) || !isUuid(payload.sid)) return null;
+      return { staffId: payload.sub, sessionId: payload.sid };
+    } catch {
+      return null;
+    }
+  }
+
   /** When a token this service signed stops being accepted. */
   expiryOf(token: string): Date {
     const payload = jwt.decode(token) as { exp?: number } | null;
@@ -77,7 +117,10 @@ export class TokenService {
     const token = bearerToken(header);
     if (!token) return { kind: 'none' };
     const user = this.verify(token);
-    return user ? { kind: 'valid', user } : { kind: 'invalid' };
+    if (user) return { kind: 'valid', user };
+    // Shoppers' tokens are the common case: a staff token is tried only when the shopper check failed.
+    const staff = this.verifyStaff(token);
+    return staff ? { kind: 'staff', staff } : { kind: 'invalid' };
   }
 }
 

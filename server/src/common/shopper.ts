@@ -1,12 +1,16 @@
 import type { RequestContext } from '../context';
 import type { AuthUser, TokenState } from './auth';
-import { AppError, SESSION_EXPIRED_MESSAGE, unauthenticated } from './errors';
+import { AppError, forbidden, SESSION_EXPIRED_MESSAGE, unauthenticated } from './errors';
+
+/** What a staff token is told where only a shopper may act (cart, orders, reviews, account). */
+export const STAFF_NOT_SHOPPER_MESSAGE = 'A staff sign-in cannot act as a shopper: log in with a shopper account.';
 
 /**
  * The logged-in shopper, for services whose data always belongs to the caller (cart, wishlist, orders,
  * reviews): UNAUTHENTICATED without one. The one place that answers "who is the shopper".
  */
 export function requireShopper(ctx: RequestContext): AuthUser {
+  if (ctx.token.kind === 'staff') throw forbidden(STAFF_NOT_SHOPPER_MESSAGE);
   if (!ctx.user) throw unauthenticated();
   return ctx.user;
 }

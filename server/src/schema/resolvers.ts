@@ -1,5 +1,6 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver';
+import { AuditResolver } from '../modules/audit/audit.resolver';
 import { CartResolver } from '../modules/cart/cart.resolver';
 import { ProductResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
@@ -7,6 +8,7 @@ import { DeliveryResolver } from '../modules/delivery/delivery.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
 import { PaymentResolver } from '../modules/payments/payments.resolver';
 import { ProductReviewsResolver, ReviewResolver } from '../modules/reviews/review.resolver';
+import { StaffResolver } from '../modules/staff/staff.resolver';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
 
 /** Every type-graphql resolver of the subgraph. Each domain adds its own here, one per line. */
@@ -21,4 +23,6 @@ export const resolvers: NonEmptyArray<Function> = [
   OrderResolver,
   PaymentResolver,
   ContactResolver,
+  StaffResolver,
+  AuditResolver,
 ];

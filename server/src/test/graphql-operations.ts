@@ -11,6 +11,8 @@ export interface RootOperation {
   document: string;
   /** Each argument's name and type, to build its variables. */
   args: { name: string; type: GraphQLInputType }[];
+  /** The permission table's operation, for a back-office field (`@AdminOperation`); shoppers' fields have none. */
+  adminOperation?: string;
 }
 
 function operationOf(kind: RootOperation['kind'], field: GraphQLField<unknown, unknown>): RootOperation {
@@ -19,7 +21,8 @@ function operationOf(kind: RootOperation['kind'], field: GraphQLField<unknown, u
   const named = getNamedType(field.type);
   const selection = isScalarType(named) || isEnumType(named) ? '' : ' { __typename }';
   const document = `${kind}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
-  return { kind, name: field.name, document, args: field.args.map((a) => ({ name: a.name, type: a.type })) };
+  const adminOperation = field.extensions?.adminOperation as string | undefined;
+  return { kind, name: field.name, document, args: field.args.map((a) => ({ name: a.name, type: a.type })), adminOperation };
 }
 
 /** Every query and mutation of the API, read from the schema: a new one is covered without editing a list. */

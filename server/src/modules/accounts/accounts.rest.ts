@@ -3,7 +3,7 @@ import { parseInput } from '../../common/validation';
 import { requireAuth, route } from '../../rest/http';
 import { accountsService } from './accounts.service';
 import { LoginInput, RegisterInput } from './accounts.types';
-import { prepareDummyHash } from './passwords';
+import { prepareDummyHash } from '../../common/passwords';
 import type { UserEntity } from './user.entity';
 
 /** The legacy user shape: `_id` plus the profile, never the password hash. */

@@ -5,7 +5,7 @@ import { userGone } from '../../common/shopper';
 import { isUuid } from '../../common/validation';
 import { normaliseMobile, normalisePincode } from './account-rules';
 import type { LoginInput, RegisterInput } from './accounts.types';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../../common/passwords';
 import { UserEntity } from './user.entity';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';

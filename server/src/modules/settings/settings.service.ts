@@ -1,0 +1,33 @@
+import type { RequestContext } from '../../context';
+import { ShopSettingEntity } from './shop-setting.entity';
+
+/** The settings an owner may change, each with the value it has until someone sets it. */
+export const SETTING_DEFAULTS = {
+  /** Every staff account must give an authenticator code at sign-in (and enrol first). */
+  'staff.requireTotp': false,
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K] extends boolean ? boolean : (typeof SETTING_DEFAULTS)[K];
+
+export const settingsService = {
+  /** The setting's stored value, or its default when nobody has set it. */
+  async get<K extends SettingKey>(ctx: RequestContext, key: K): Promise<SettingValue<K>> {
+    const row = await ctx.em.findOneBy(ShopSettingEntity, { key });
+    return (row ? row.value : SETTING_DEFAULTS[key]) as SettingValue<K>;
+  },
+
+  /**
+   * Stores a value and answers the one it replaces (for the audit trail). Call it inside a transaction:
+   * the row lock then keeps two owners' changes from both answering the same "before".
+   */
+  async set<K extends SettingKey>(ctx: RequestContext, key: K, value: SettingValue<K>): Promise<SettingValue<K>> {
+    const previous: { value: unknown }[] = await ctx.em.query(`SELECT value FROM shop_setting WHERE key = $1 FOR UPDATE`, [key]);
+    await ctx.em.query(
+      `INSERT INTO shop_setting (key, value, updated_at) VALUES ($1, $2::jsonb, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [key, JSON.stringify(value)],
+    );
+    return (previous[0] ? previous[0].value : SETTING_DEFAULTS[key]) as SettingValue<K>;
+  },
+};

@@ -1,0 +1,66 @@
+import type { RequestHandler } from 'express';
+import { Extensions, UseMiddleware } from 'type-graphql';
+import { AppError, forbidden, unauthenticated } from '../../common/errors';
+import type { RequestContext, StaffActor } from '../../context';
+import { mayPerform, PERMISSIONS, type AdminOperationName } from './permissions';
+import { staffSessions } from './staff-sessions';
+
+export const STAFF_SIGN_IN_MESSAGE = 'Please sign in as staff to continue.';
+export const STAFF_SESSION_OVER_MESSAGE = 'Your staff session has ended. Please sign in again.';
+export const SHOPPER_NOT_STAFF_MESSAGE = 'This needs a staff sign-in; a shopper account cannot do it.';
+export const roleMayNotMessage = (role: string, operation: AdminOperationName) =>
+  `Your role (${role}) may not do this: ${PERMISSIONS[operation].description.replace(/\.$/, '').toLowerCase()}.`;
+
+/**
+ * The one check every admin operation passes, GraphQL and REST alike: the caller is a staff member with
+ * a live session whose role the permission table allows for `operation`. Anonymous, expired or revoked:
+ * UNAUTHENTICATED. A shopper, or a role the table does not list: FORBIDDEN. Sets `ctx.staff` for the
+ * audit trail and answers the same actor.
+ */
+export async function requireStaffFor(ctx: RequestContext, operation: AdminOperationName): Promise<StaffActor> {
+  const { token } = ctx;
+  if (token.kind === 'none') throw unauthenticated(STAFF_SIGN_IN_MESSAGE);
+  if (token.kind === 'invalid') throw unauthenticated(STAFF_SESSION_OVER_MESSAGE);
+  if (token.kind === 'valid') throw forbidden(SHOPPER_NOT_STAFF_MESSAGE);
+  const actor = await staffSessions.live(ctx, token.staff);
+  if (!actor) throw unauthenticated(STAFF_SESSION_OVER_MESSAGE);
+  if (!mayPerform(actor.role, operation)) throw forbidden(roleMayNotMessage(actor.role, operation));
+  ctx.staff = actor;
+  return actor;
+}
+
+/** The field extension naming a GraphQL field's admin operation (the permission test reads it from the schema). */
+export const ADMIN_OPERATION_EXTENSION = 'adminOperation';
+
+/**
+ * Marks a query or mutation as the admin operation `operation`: it runs only for staff whose role the
+ * permission table allows (see requireStaffFor), before its arguments are validated or its resolver runs.
+ */
+export function AdminOperation(operation: AdminOperationName): MethodDecorator {
+  const extension = Extensions({ [ADMIN_OPERATION_EXTENSION]: operation });
+  const guard = UseMiddleware(async ({ context }, next) => {
+    await requireStaffFor(context as RequestContext, operation);
+    return next();
+  });
+  return (target, key, descriptor) => {
+    extension(target, key, descriptor);
+    guard(target, key, descriptor);
+  };
+}
+
+/** A REST handler guarded by the permission table, tagged with its operation so tests can find every one. */
+export type AdminRouteGuard = RequestHandler & { adminOperation: AdminOperationName };
+
+/**
+ * The REST form of @AdminOperation (e.g. multipart uploads under /admin): 401 or 403 with a JSON
+ * `message` exactly as GraphQL answers UNAUTHENTICATED or FORBIDDEN; otherwise on to the route.
+ */
+export function adminRoute(operation: AdminOperationName): AdminRouteGuard {
+  const handler: RequestHandler = (req, res, next) => {
+    requireStaffFor(req.ctx, operation).then(
+      () => next(),
+      (err: unknown) => (err instanceof AppError ? res.status(err.status).json({ message: err.message }) : next(err)),
+    );
+  };
+  return Object.assign(handler, { adminOperation: operation });
+}
