@@ -207,7 +207,7 @@ describe('fuzzing every route and operation with malformed values', () => {
   }, 180_000);
 
   it('the shop is still alive and healthy afterwards', async () => {
-    const health = await shop.http('/healthz');
+    const health = await shop.http('/readyz');
     expect(health).toMatchObject({ status: 200, body: { status: 'ok', backend: 'up', database: 'up' } });
     const products = await shop.http('/api/v1/products');
     expect(products.status).toBe(200);

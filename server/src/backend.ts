@@ -22,21 +22,15 @@ import type { InProcessSubgraph } from './edge/in-process-subgraph';
 import { operationLimits } from './edge/operation-limits';
 import { graphqlPosts } from './edge/graphql-posts';
 import { apolloReportingPlugins } from './edge/apollo-telemetry';
+import { graphqlMetricsPlugin } from './edge/graphql-metrics';
+import { observedRequests } from './edge/observed-requests';
+import { readinessProbe } from './db/readiness';
 
 // The gateway formats its errors the same way.
 export { formatGraphQLError };
 
 /** JSON bodies up to this many bytes are parsed; bigger ones get 413. Large enough for a 100 kB bad password to reach validation. */
 export const JSON_LIMIT = 512 * 1024;
-
-export async function databaseAnswers(app: AppServices): Promise<boolean> {
-  try {
-    await app.db.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The backend: the type-graphql subgraph on /graphql and the legacy REST routes on /api/v1, over one service layer. */
 export async function createBackend(app: AppServices): Promise<{ handler: http.RequestListener; subgraph: InProcessSubgraph<RequestContext>; stop: () => Promise<void> }> {
@@ -63,6 +57,7 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
       ...limits.plugins,
       inputHygienePlugin(),
     ],
+      graphqlMetricsPlugin<RequestContext>('backend'),
   });
   await apollo.start();
 
@@ -83,9 +78,14 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
     expressMiddleware(apollo, { context: async ({ req }) => graphqlContext(req) }),
   );
 
-  x.get('/healthz', async (_req, res) => {
-    const db = await databaseAnswers(app);
-    res.status(db ? 200 : 503).json({ status: db ? 'ok' : 'degraded', service: 'backend', database: db ? 'up' : 'down' });
+  // Liveness asks nothing of the database (an outage must not get live processes restarted); readiness does.
+  x.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: 'backend' });
+  });
+  const ready = readinessProbe(app.db);
+  x.get('/readyz', async (_req, res) => {
+    const { ready: ok, database, migrations } = await ready();
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', service: 'backend', database, migrations });
   });
 
   const corsOptions = cors({ origin: app.config.corsOrigins ?? true, maxAge: 600 });
@@ -110,7 +110,7 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
   // The common GraphQL POST skips Express; everything else, /graphql's odd requests included, is Express's.
   const handler = graphqlPosts({ path: '/graphql', apollo, limitBytes: JSON_LIMIT, context: async (req) => graphqlContext(req), rest: x });
   return {
-    handler,
+    handler: observedRequests('backend', handler),
     // For a gateway in the same process: the request context /graphql builds for a request from the gateway.
     subgraph: { server: apollo, schema, context: (authorization, ip) => markInProcessGatewayRequest(buildContext(app, authorization, ip)) },
     stop: () => {

@@ -2,6 +2,7 @@ import { rateLimit } from './common/rate-limit';
 import { systemContext, type AppServices, type RequestContext } from './context';
 import { ordersService } from './modules/orders/orders.service';
 import { staffSessions } from './modules/staff/staff-sessions';
+import { log } from './common/log';
 
 interface Job {
   name: string;
@@ -30,7 +31,7 @@ export function startBackgroundJobs(app: AppServices): () => void {
       running = true;
       job
         .run(systemContext(app))
-        .catch((e) => console.error(`[jobs] ${job.name} failed:`, e instanceof Error ? e.message : e))
+        .catch((e) => log.error({ scope: 'jobs', job: job.name, err: e }, 'background job failed'))
         .finally(() => {
           running = false;
         });

@@ -44,6 +44,18 @@ export interface Config {
   paymentReservationSeconds: number;
   /** CART_CHECKOUT=off: a maintenance switch; the cart cannot check out (Buy Now still can). */
   cartCheckout: boolean;
+  /** Where Prometheus scrapes /metrics (METRICS_PORT, default 9464; `off`: no metrics server). */
+  metricsPort?: number;
+  /** The interface the metrics server listens on (METRICS_HOST): loopback unless the operator opens it. */
+  metricsHost: string;
+  /** SQL statements slower than this many milliseconds are logged (SLOW_QUERY_MS, default 250; 0 or off: never). */
+  slowQueryMs: number;
+}
+
+/** SLOW_QUERY_MS: a positive number of milliseconds, else 0 (slow statements are not logged). */
+export function slowQueryMsFrom(value: string | undefined): number {
+  const ms = Number(value?.trim() || 250);
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
 }
 
 function trustProxyFrom(value: string | undefined, fallback: string | boolean): string | number | boolean {
@@ -86,5 +98,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backendTrustProxy: trustProxyFrom(env.BACKEND_TRUST_PROXY, 'loopback'),
     paymentReservationSeconds: intFrom(env.PAYMENT_RESERVATION_SECONDS, 30 * 60),
     cartCheckout: (env.CART_CHECKOUT ?? '').trim().toLowerCase() !== 'off',
+    metricsPort: env.METRICS_PORT?.trim().toLowerCase() === 'off' ? undefined : intFrom(env.METRICS_PORT, 9464),
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    slowQueryMs: slowQueryMsFrom(env.SLOW_QUERY_MS),
   };
 }

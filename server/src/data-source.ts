@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { migrations } from '../../migrations';
+import { slowQueryMsFrom } from './config';
 import { StatementOnlyLogger } from './db/sql-logger';
 import { entities } from './entities';
 
 /** The one way the app, the scripts and the tests connect to PostgreSQL. `synchronize` is never on. */
-export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+export function createDataSource(url: string, options: { poolSize?: number; slowQueryMs?: number } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -13,8 +14,9 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     migrations,
     synchronize: false,
     migrationsRun: false,
-    // Failed statements are logged without their values (see StatementOnlyLogger); DEBUG_SQL logs every statement.
+    // Failed and slow statements are logged without their values (see StatementOnlyLogger); DEBUG_SQL logs every statement.
     logger: new StatementOnlyLogger(Boolean(process.env.DEBUG_SQL)),
+    maxQueryExecutionTime: options.slowQueryMs ?? slowQueryMsFrom(process.env.SLOW_QUERY_MS),
     poolSize: options.poolSize ?? 20,
     extra: { application_name: 'rangrez' },
   });

@@ -28,6 +28,9 @@ import { graphqlPosts } from './edge/graphql-posts';
 import { anonymousOperations } from './ssr/anonymous-operations';
 import { rendererFile, ServerRendering } from './ssr/server-rendering';
 import { serveSeoFiles } from './ssr/seo-files';
+import { currentRequestId, REQUEST_ID_HEADER } from './common/request-id';
+import { graphqlMetricsPlugin } from './edge/graphql-metrics';
+import { observedRequests } from './edge/observed-requests';
 
 interface GatewayContext {
   authorization?: string;
@@ -61,6 +64,9 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest({ request, context }: Parameters<RemoteGraphQLDataSource<GatewayContext>['willSendRequest'] & {}>[0]) {
     if (context.authorization) request.http?.headers.set('authorization', context.authorization);
     if (context.forwardedFor) request.http?.headers.set('x-forwarded-for', context.forwardedFor);
+    // The backend logs the request under the gateway's id.
+    const requestId = currentRequestId();
+    if (requestId) request.http?.headers.set(REQUEST_ID_HEADER, requestId);
   }
 }
 
@@ -91,6 +97,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
       // Refused here, not forwarded: the gateway reports any 4xx from the backend as an internal error.
       inputHygienePlugin(),
       ...gatewayCachePlugins<GatewayContext>({ store: cacheStore, enabled: responseCacheEnabled() }),
+      graphqlMetricsPlugin<GatewayContext>('gateway'),
       opts.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
@@ -111,16 +118,21 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
   x.use(security);
   x.use(compressResponses());
 
-  x.get('/healthz', async (_req, res) => {
-    const backend = await fetch(`${opts.backendUrl}/healthz`, { signal: AbortSignal.timeout(2000) })
-      .then((r) => r.json() as Promise<{ database?: string }>)
+  // Liveness: this process answers. Readiness: the backend behind it is ready (database up, migrations run).
+  x.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: 'gateway' });
+  });
+  x.get('/readyz', async (req, res) => {
+    const backend = await fetch(`${opts.backendUrl}/readyz`, { headers: { [REQUEST_ID_HEADER]: String(req.headers[REQUEST_ID_HEADER]) }, signal: AbortSignal.timeout(2000) })
+      .then((r) => r.json() as Promise<{ status?: string; database?: string; migrations?: string }>)
       .catch(() => null);
-    const ok = backend?.database === 'up';
+    const ok = backend?.status === 'ok';
     res.status(ok ? 200 : 503).json({
-      status: ok ? 'ok' : 'degraded',
+      status: ok ? 'ok' : 'unavailable',
       service: 'gateway',
       backend: backend ? 'up' : 'down',
       database: backend?.database ?? 'unknown',
+      migrations: backend?.migrations ?? 'unknown',
     });
   });
 
@@ -189,7 +201,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
     decorate: (req, res) => void security.setOn(req, res),
     compress: true,
   });
-  return { handler, stop: () => apollo.stop() };
+  return { handler: observedRequests('gateway', handler), stop: () => apollo.stop() };
 }
 
 /** Serves the built client; returns its client-rendered page, for answers that show the app (malformed URLs, errors). */

@@ -11,6 +11,16 @@ import { runWorker } from './launcher/worker';
 import { CLIENT_DIR } from './paths';
 import { seedIfEmpty } from './seed/seed';
 import { loadSupergraph } from './shop';
+import { log } from './common/log';
+import { watchPool } from './common/metrics';
+import { startMetricsServer } from './edge/metrics-server';
+
+/** A service run alone (docker-compose) serves its own figures on METRICS_PORT. */
+async function serveOwnMetrics(config: Config, onShutdown: OnShutdown): Promise<void> {
+  if (config.metricsPort === undefined) return;
+  const metrics = await startMetricsServer({ host: config.metricsHost, port: config.metricsPort, source: 'process' });
+  if (metrics) onShutdown(metrics.stop);
+}
 
 /**
  * `npm start` runs a cluster: the primary owns the database and supervises WEB_CONCURRENCY workers,
@@ -28,14 +38,16 @@ async function main(config: Config, onShutdown: OnShutdown): Promise<void> {
       server.close();
       await gateway.stop();
     });
-    console.log(`gateway on ${config.host}:${config.port}, backend at ${backendUrl}`);
+    await serveOwnMetrics(config, onShutdown);
+    log.info({ scope: 'gateway', host: config.host, port: config.port, backendUrl }, 'gateway listening');
     return;
   }
 
   if (service === 'backend') {
     if (!config.databaseUrl) throw new Error('SERVICE=backend needs DATABASE_URL');
-    const db = await connectAndMigrate(config.databaseUrl);
+    const db = await connectAndMigrate(config.databaseUrl, undefined, config.slowQueryMs);
     onShutdown(() => db.destroy());
+    watchPool(db);
     await seedIfEmpty(db);
     const backend = await createBackend(createAppServices(config, db));
     // In a container the gateway reaches it over the Docker network; docker-compose publishes no port for it.
@@ -44,7 +56,8 @@ async function main(config: Config, onShutdown: OnShutdown): Promise<void> {
       server.close();
       await backend.stop();
     });
-    console.log(`backend on ${config.host}:${config.backendPort}`);
+    await serveOwnMetrics(config, onShutdown);
+    log.info({ scope: 'backend', host: config.host, port: config.backendPort }, 'backend listening');
     return;
   }
 
@@ -62,17 +75,17 @@ if (cluster.isWorker) {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: stopping the shop…`);
+    log.info({ scope: 'launcher', signal }, 'stopping the shop…');
     let code = 0;
     for (const step of cleanup.reverse()) {
       try {
         await step();
       } catch (e) {
         code = 1;
-        console.error('while stopping:', e instanceof Error ? e.message : e);
+        log.error({ scope: 'launcher', err: e }, 'while stopping');
       }
     }
-    console.log('stopped.');
+    log.info({ scope: 'launcher' }, 'stopped.');
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -81,7 +94,7 @@ if (cluster.isWorker) {
   main(readConfig(), (step) => cleanup.push(step)).catch(async (e) => {
     if (stopping) return;
     stopping = true;
-    console.error('The shop could not start:', e instanceof Error ? e.message : e);
+    log.fatal({ scope: 'launcher', reason: e instanceof Error ? e.message : String(e) }, 'The shop could not start');
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
     process.exit(1);
   });

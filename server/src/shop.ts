@@ -11,6 +11,8 @@ import { createGateway } from './gateway';
 import { CLIENT_DIR, SUPERGRAPH_FILE } from './paths';
 import { composeSupergraph } from './schema/supergraph';
 import { seedIfEmpty } from './seed/seed';
+import { log } from './common/log';
+import { watchPool } from './common/metrics';
 
 /** The backend is reached only through the gateway on this machine: it never listens on a public interface. */
 export const BACKEND_HOST = '127.0.0.1';
@@ -58,10 +60,12 @@ export interface ShopOptions {
  * of it on config.host. Used by each `npm start` worker and by the tests, so both run the same shop.
  */
 export async function startShop(config: Config, databaseUrl: string, opts: ShopOptions = {}): Promise<RunningShop> {
-  const db = opts.migrate === false ? await createDataSource(databaseUrl, { poolSize: opts.poolSize }).initialize() : await connectAndMigrate(databaseUrl, opts.poolSize);
+  const { poolSize } = opts;
+  const db = opts.migrate === false ? await createDataSource(databaseUrl, { poolSize, slowQueryMs: config.slowQueryMs }).initialize() : await connectAndMigrate(databaseUrl, poolSize, config.slowQueryMs);
+  const unwatchPool = watchPool(db);
   if (opts.seed !== false) {
     const seeded = await seedIfEmpty(db);
-    if (seeded) console.log(`seeded the demo catalogue (${seeded} products)`);
+    if (seeded) log.info({ scope: 'seed', products: seeded }, 'seeded the demo catalogue');
   }
   const app = createAppServices(config, db);
 
@@ -92,6 +96,7 @@ export async function startShop(config: Config, databaseUrl: string, opts: ShopO
       await gateway.stop();
       await closeServer(backendServer);
       await backend.stop();
+      unwatchPool();
       await db.destroy();
     },
   };

@@ -1,9 +1,18 @@
+import pino, { type Logger } from 'pino';
+import { currentRequestId } from './request-id';
+
 /**
- * What the servers write about failures. Logs are read by more people than the database is, so they
- * never carry what shoppers typed: a failed SQL statement is logged as its text (placeholders, not
- * values) and PostgreSQL's error code; the error objects TypeORM throws are never printed whole, because
- * their `parameters` (and, for some codes, their message and `detail`) hold password hashes, e-mail
- * addresses, phone numbers and delivery addresses.
+ * What the servers write: one JSON object a line (pino), on stdout, at LOG_LEVEL (default `info`;
+ * `silent` under the test runner unless LOG_LEVEL says otherwise). Every line written while a request
+ * is served carries its `requestId`, at the gateway, in the backend and in the SQL lines alike.
+ *
+ * Logs are read by more people than the database is, so they never carry what shoppers typed or the
+ * secrets they hold: values under keys that name a secret (password, token, authorization, cookie,
+ * signature, OTP, hash) are replaced, mobile numbers keep their last two digits and e-mail addresses
+ * their first letter and domain, wherever they appear in a line, its message included. A failed SQL
+ * statement is logged as its text (placeholders, not values) and PostgreSQL's error code; the error
+ * objects TypeORM throws are never printed whole, because their `parameters` (and, for some codes,
+ * their message and `detail`) hold password hashes, e-mail addresses, phone numbers and addresses.
  */
 
 /** A statement longer than this is cut: a bulk insert's text says nothing more after its first lines. */
@@ -61,7 +70,135 @@ export function describeForLog(err: unknown): string {
   return `a thrown ${typeof e}`;
 }
 
-/** An error nobody expected, written to stderr without the values it may carry. */
+/** An error nobody expected, logged without the values it may carry. */
 export function logUnexpected(scope: string, err: unknown): void {
-  console.error(`[${scope}] unexpected error: ${describeForLog(err)}`);
+  log.error({ scope, err }, 'unexpected error');
+}
+
+// ---------------------------------------------------------------- personal data and secrets
+
+/** An Indian mobile number in any text: ten digits from 6-9, with or without +91 or 0 in front. */
+const MOBILE = /(?<![0-9A-Za-z])(?:\+?91[ -]?|0)?[6-9][0-9]{9}(?![0-9A-Za-z])/g;
+const EMAIL = /([A-Za-z0-9_%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
+/** A JSON Web Token (three base64url parts, the first a JSON header) or any credential after an auth scheme. */
+const JWT = /eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
+const AUTH_SCHEME = /\b(bearer|basic)\s+[^\s"',;]+/gi;
+/** Keys whose values are secrets: never written, whatever they hold. */
+const SECRET_KEY = /pass(word|wd)?|secret|token|authori[sz]ation|cookie|signature|otp|hash|api[-_]?key|credential/i;
+/** Keys whose values are a shopper's contact details or address: masked or replaced. */
+const CONTACT_KEY = /mobile|phone|e-?mail/i;
+const ADDRESS_KEY = /^(address|landmark|username|full_?name|customer_?name)$/i;
+export const REDACTED = '[redacted]';
+const MAX_DEPTH = 6;
+
+/** Tokens are dropped; mobile numbers keep their last two digits, e-mail addresses their first letter and domain. */
+export function maskPersonalData(text: string): string {
+  return text
+    .replace(JWT, REDACTED)
+    .replace(AUTH_SCHEME, `$1 ${REDACTED}`)
+    .replace(MOBILE, (m) => `********${m.slice(-2)}`)
+    .replace(EMAIL, '$1***@$2');
+}
+
+function maskContact(value: unknown): unknown {
+  if (typeof value !== 'string') return value === null || value === undefined ? value : REDACTED;
+  const masked = maskPersonalData(value);
+  return masked !== value ? masked : `***${value.slice(-2)}`;
+}
+
+/** A copy of `value` safe to log: secrets replaced, contact details masked, at any depth. Errors are left to the `err` serializer. */
+export function redactForLog(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskPersonalData(value);
+  if (value === null || typeof value !== 'object' || value instanceof Error) return value;
+  if (depth >= MAX_DEPTH) return '[deeper]';
+  if (Array.isArray(value)) return value.map((v) => redactForLog(v, depth + 1));
+  if (Buffer.isBuffer(value)) return `[${value.length} bytes]`;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (SECRET_KEY.test(key)) out[key] = v === undefined ? v : REDACTED;
+    else if (ADDRESS_KEY.test(key)) out[key] = v === undefined ? v : REDACTED;
+    else if (CONTACT_KEY.test(key)) out[key] = maskContact(v);
+    else out[key] = redactForLog(v, depth + 1);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- the logger
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** LOG_LEVEL when it names a level; otherwise `info`, or `silent` under the test runner (tests read logs through captureLogs). */
+export function logLevelFrom(env: NodeJS.ProcessEnv = process.env): string {
+  const asked = env.LOG_LEVEL?.trim().toLowerCase();
+  if (asked && LEVELS.includes(asked)) return asked;
+  return env.VITEST ? 'silent' : 'info';
+}
+
+/** Where lines go: stdout (asynchronously, flushed on exit), or a test's capture. */
+let stdout: pino.DestinationStream | undefined;
+let capture: ((line: string) => void) | undefined;
+const sink = {
+  write(line: string) {
+    if (capture) capture(line);
+    else (stdout ??= pino.destination({ dest: 1, sync: false })).write(line);
+  },
+};
+
+/**
+ * The process's logger. A part of the shop names itself with a `scope` field in each line (not with a
+ * child logger: children keep the level they were made with, and tests change it).
+ */
+export const log: Logger = pino(
+  {
+    level: logLevelFrom(),
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin() {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+    // The usual places of secrets, for objects that reach the line without passing logMethod (child bindings).
+    redact: {
+      paths: ['authorization', 'cookie', 'password', 'token', 'signature', 'razorpay_signature', 'headers.authorization', 'headers.cookie', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.signature', '*.razorpay_signature'],
+      censor: REDACTED,
+    },
+    serializers: {
+      err: (e: unknown) => ({ type: e instanceof Error ? e.name : typeof e, message: maskPersonalData(describeForLog(e)) }),
+    },
+    hooks: {
+      logMethod(args, method) {
+        const safe = args.map((a: unknown) => redactForLog(a)) as Parameters<typeof method>;
+        return method.apply(this, safe);
+      },
+    },
+  },
+  sink,
+);
+
+export interface CapturedLogs {
+  /** Every line written since the capture began, parsed. */
+  lines(): Record<string, unknown>[];
+  /** The same lines as written. */
+  text(): string;
+  stop(): void;
+}
+
+/**
+ * Tests: every line the process logs, at `level` or above, goes to memory instead of stdout until
+ * `stop()` (the previous level comes back).
+ */
+export function captureLogs(level = 'debug'): CapturedLogs {
+  const written: string[] = [];
+  const previous = log.level;
+  capture = (line) => void written.push(line);
+  log.level = level;
+  return {
+    lines: () => written.map((l) => JSON.parse(l) as Record<string, unknown>),
+    text: () => written.join(''),
+    stop() {
+      capture = undefined;
+      log.level = previous;
+    },
+  };
 }

@@ -18,8 +18,8 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
 }
 
 /** Connects and brings the schema up to date. Migrations each run in their own transaction. */
-export async function connectAndMigrate(url: string, poolSize?: number): Promise<DataSource> {
-  const ds = createDataSource(url, { poolSize });
+export async function connectAndMigrate(url: string, poolSize?: number, slowQueryMs?: number): Promise<DataSource> {
+  const ds = createDataSource(url, { poolSize, slowQueryMs });
   await ds.initialize();
   await ds.runMigrations({ transaction: 'each' });
   return ds;

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { log } from '../common/log';
 
 export interface RunningPostgres {
   url: string;
@@ -133,7 +134,7 @@ async function initialise(dataDir: string) {
     createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
     onLog: () => undefined,
     onError: (e: unknown) => {
-      if (process.env.DEBUG_PG) console.error(e);
+      if (process.env.DEBUG_PG) log.error({ scope: 'postgres', err: e }, 'embedded PostgreSQL');
     },
   }).initialise();
 }

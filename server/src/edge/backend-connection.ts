@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Fetcher } from '@apollo/utils.fetcher';
 import nodeFetch from 'node-fetch';
+import { log } from '../common/log';
 
 /**
  * The gateway talks to the backend over a few long-lived connections. Without keep-alive every proxied
@@ -44,7 +45,7 @@ export const BACKEND_UNREACHABLE_MESSAGE = 'The shop could not answer just now. 
  */
 export function backendUnreachable(error: Error & { code?: string }, req: http.IncomingMessage, res: http.ServerResponse | Socket) {
   const path = (req.url ?? '').split('?')[0];
-  console.error(`[gateway] backend unreachable for ${req.method} ${path}: ${error.code ?? error.message}`);
+  log.error({ scope: 'gateway', method: req.method, path, reason: error.code ?? error.message }, 'backend unreachable');
   if (!('writeHead' in res)) return void res.destroy();
   if (res.headersSent) return void res.destroy();
   const status = error.code === 'ETIMEDOUT' || error.code === 'ESOCKETTIMEDOUT' ? 504 : 502;

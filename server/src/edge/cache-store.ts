@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import { KeyvAdapter } from '@apollo/utils.keyvadapter';
 import KeyvRedis, { createKeyv } from '@keyv/redis';
+import { log } from '../common/log';
 
 /** A key-value store with TTLs, as Apollo Server's caches use it (get, set with ttl in seconds, delete). */
 export type CacheStore = ApolloServer['cache'];
@@ -21,7 +22,7 @@ export function resilient(store: CacheStore, label: string): CacheStore {
     skipUntil = Date.now() + SKIP_AFTER_FAILURE_MS;
     if (Date.now() - lastLogged < 60_000) return;
     lastLogged = Date.now();
-    console.warn(`[${label}] cache unavailable, answering without it:`, e instanceof Error ? e.message : e);
+    log.warn({ scope: label, reason: e instanceof Error ? e.message : String(e) }, 'cache unavailable, answering without it');
   };
   const timeout = <T>(p: Promise<T>) =>
     Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), REDIS_TIMEOUT_MS).unref())]);

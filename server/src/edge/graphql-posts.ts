@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import { INTERNAL_MESSAGE } from '../common/errors';
@@ -44,10 +45,15 @@ export function graphqlPosts<C extends BaseContext>(opts: GraphQLPostsOptions<C>
       rest(req, res);
       return;
     }
-    readBody(req, (err, raw) => {
-      if (err || !raw) res.destroy();
-      else void answer(req, res, raw);
-    });
+    // Bound to the request's async context: the body's events come from the socket, and the request id
+    // (and everything else kept per request) must follow the operation into Apollo and the database.
+    readBody(
+      req,
+      AsyncResource.bind((err: Error | null, raw?: Buffer) => {
+        if (err || !raw) res.destroy();
+        else void answer(req, res, raw);
+      }),
+    );
   };
 
   async function answer(req: IncomingMessage, res: ServerResponse, raw: Buffer) {

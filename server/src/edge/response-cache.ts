@@ -9,6 +9,8 @@ import type { CacheStore } from './cache-store';
 import { PreparedAnswer, PreparedAnswers, weakEtag } from './prepared-answers';
 import type { SecurityHeaders } from './security-headers';
 import { PARSE_FAILED } from './json-bodies';
+import { countResponseCache, observeGraphQLOperation } from '../common/metrics';
+import { operationLabel } from './graphql-metrics';
 
 /**
  * Whether an answer may depend on who asks: any request whose Authorization header carries a token.
@@ -59,10 +61,18 @@ export function gatewayCachePlugins<T extends BaseContext>(opts: { store?: Cache
       }),
     );
   }
+  const counted = opts.enabled;
   plugins.push({
     async requestDidStart() {
       return {
-        async willSendResponse({ request, response }) {
+        async willSendResponse({ request, response, overallCachePolicy }) {
+          // An anonymous answer the cache may keep: computed now (a miss), or served by the plugin (it sets Age).
+          const anonymousAsk = !carriesToken(request.http?.headers.get('authorization'));
+          const withoutErrors = response.body.kind === 'single' && !response.body.singleResult.errors?.length;
+          const policy = overallCachePolicy.policyIfCacheable();
+          if (counted && anonymousAsk && withoutErrors && policy && policy.scope !== 'PRIVATE') {
+            countResponseCache('graphql', response.http.headers.has('age') ? 'hit' : 'miss');
+          }
           const header = response.http.headers.get('cache-control');
           if (carriesToken(request.http?.headers.get('authorization')) || !header || header === 'no-store') {
             response.http.headers.set('cache-control', PRIVATE_NO_STORE);
@@ -87,6 +97,13 @@ function cacheKeyOf(body: Body): string | null {
   return PLUGIN_PREFIX + anonymousAnswerKey(body.query, body.operationName, body.variables);
 }
 
+/** The operation's name for the metrics: the body's operationName, else the name the query text starts with. */
+function operationNameOf(body: Body): string | undefined {
+  if (Array.isArray(body) || typeof body !== 'object' || body === null) return undefined;
+  if (typeof body.operationName === 'string') return body.operationName;
+  return typeof body.query === 'string' ? /^\s*(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(body.query)?.[1] : undefined;
+}
+
 /** A GraphQL POST's body as read, and as parsed (once, when someone asks). */
 export type ReadBody = { raw: Buffer; parsed: () => object | typeof PARSE_FAILED };
 
@@ -103,7 +120,7 @@ export type ReplayCachedAnswer = (req: IncomingMessage, res: ServerResponse, bod
  * misses of one answer wait for the first (SingleFlight) instead of all computing it.
  */
 export function replayCachedAnswers(opts: { store: () => CacheStore; security: SecurityHeaders }): ReplayCachedAnswer {
-  const keysByBody = new Map<string, string>();
+  const keysByBody = new Map<string, { key: string; operation: string | undefined }>();
   const prepared = new PreparedAnswers(opts.store, (entry) => {
     const { data, cachePolicy, cacheTime } = JSON.parse(entry) as { data: unknown; cachePolicy: { maxAge: number }; cacheTime: number };
     const body = Buffer.from(`${JSON.stringify({ data })}\n`);
@@ -118,20 +135,25 @@ export function replayCachedAnswers(opts: { store: () => CacheStore; security: S
 
   return async (req, res, { raw, parsed }) => {
     if (carriesToken(req.headers.authorization) || raw.length > MAX_REPLAYED_BODY) return false;
+    const started = process.hrtime.bigint();
     const bytes = raw.length <= MAX_REMEMBERED_BODY ? raw.toString('latin1') : undefined;
-    let key = bytes === undefined ? undefined : keysByBody.get(bytes);
-    if (key === undefined) {
+    let known = bytes === undefined ? undefined : keysByBody.get(bytes);
+    if (known === undefined) {
       const body = parsed();
-      key = body === PARSE_FAILED ? undefined : (cacheKeyOf(body as Body) ?? undefined);
+      const key = body === PARSE_FAILED ? undefined : (cacheKeyOf(body as Body) ?? undefined);
       if (key === undefined) return false;
+      known = { key, operation: operationNameOf(body as Body) };
       if (bytes !== undefined) {
         if (keysByBody.size >= REMEMBERED_KEYS) keysByBody.clear();
-        keysByBody.set(bytes, key);
+        keysByBody.set(bytes, known);
       }
     }
-    const found = prepared.fresh(key) ?? (await prepared.find(key, res));
+    const found = prepared.fresh(known.key) ?? (await prepared.find(known.key, res));
     if (!found) return false;
+    // Only what Apollo answered without errors is ever stored, so the name was a valid operation's.
+    countResponseCache('graphql', 'hit');
     found.send(req, res, opts.security);
+    observeGraphQLOperation('gateway', operationLabel(known.operation), true, Number(process.hrtime.bigint() - started) / 1e9);
     return true;
   };
 }

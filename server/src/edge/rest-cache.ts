@@ -5,6 +5,8 @@ import { HOP_BY_HOP } from './backend-connection';
 import { carriesToken } from './response-cache';
 import { PreparedAnswer, PreparedAnswers, varyOnEncoding } from './prepared-answers';
 import type { SecurityHeaders } from './security-headers';
+import { countResponseCache } from '../common/metrics';
+import { REQUEST_ID_HEADER } from '../common/request-id';
 
 /** The legacy catalogue reads every shopper sees alike. */
 const CACHEABLE_REST = [/^\/api\/v1\/products\/?$/, /^\/api\/v1\/products\/[^/]+\/?$/, /^\/api\/v1\/reviews\/[^/]+\/?$/];
@@ -60,10 +62,14 @@ export function restResponseCache(opts: { backendUrl: string; agent: http.Agent;
     if (req.headers['if-none-match'] || req.headers['if-modified-since']) return next();
     const key = `rest:${req.headers.origin ?? ''} ${req.originalUrl}`;
     const known = answers.fresh(key);
-    if (known) return known.send(req, res, opts.security);
+    if (known) {
+      countResponseCache('rest', 'hit');
+      return known.send(req, res, opts.security);
+    }
     answers
       .find(key, res)
       .then((found) => {
+        countResponseCache('rest', found ? 'hit' : 'miss');
         if (found) return found.send(req, res, opts.security);
         (req as unknown as Record<symbol, string>)[MISSED] = key;
         next();
@@ -87,7 +93,7 @@ export function restResponseCache(opts: { backendUrl: string; agent: http.Agent;
 }
 
 function fetchFromBackend(opts: { backendUrl: string; agent: http.Agent }, req: Request): Promise<StoredAnswer | null> {
-  const headers: http.OutgoingHttpHeaders = { accept: req.headers.accept ?? '*/*', 'x-forwarded-for': req.ip ?? '' };
+  const headers: http.OutgoingHttpHeaders = { accept: req.headers.accept ?? '*/*', 'x-forwarded-for': req.ip ?? '', [REQUEST_ID_HEADER]: req.headers[REQUEST_ID_HEADER] };
   if (req.headers.origin) headers.origin = req.headers.origin;
   return new Promise((resolve) => {
     const upstream = http.get(`${opts.backendUrl}${req.originalUrl}`, { agent: opts.agent, headers }, (up) => {

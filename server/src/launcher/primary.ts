@@ -4,6 +4,8 @@ import { connectAndMigrate, openDatabase, type OpenDatabase } from '../db/databa
 import { seedIfEmpty } from '../seed/seed';
 import { WORKER_ENV } from './messages';
 import { superviseWorkers } from './supervisor';
+import { log } from '../common/log';
+import { startMetricsServer } from '../edge/metrics-server';
 
 /** Connections all workers together may hold: room is left under PostgreSQL's default max_connections (100) for scripts. */
 const POOL_BUDGET = 80;
@@ -19,10 +21,10 @@ export const poolSizePerWorker = (workers: number) =>
  */
 async function prepareShop(config: Config, databaseUrl: string) {
   resolveJwtSecret(config);
-  const db = await connectAndMigrate(databaseUrl, 2);
+  const db = await connectAndMigrate(databaseUrl, 2, config.slowQueryMs);
   try {
     const seeded = await seedIfEmpty(db);
-    if (seeded) console.log(`seeded the demo catalogue (${seeded} products)`);
+    if (seeded) log.info({ scope: 'seed', products: seeded }, 'seeded the demo catalogue');
   } finally {
     await db.destroy();
   }
@@ -51,6 +53,9 @@ export async function runPrimary(config: Config, onShutdown: OnShutdown): Promis
     [WORKER_ENV.poolSize]: String(poolSizePerWorker(workers)),
   }, config.workerStallSeconds * 1000);
   onShutdown(() => supervisor.stop());
+  // One scrape, the whole shop: the primary asks every worker for its figures and sums them.
+  const metrics = config.metricsPort === undefined ? undefined : await startMetricsServer({ host: config.metricsHost, port: config.metricsPort, source: 'cluster' });
+  if (metrics) onShutdown(metrics.stop);
   const { url, backendUrl } = await supervisor.ready;
 
   console.log(`
@@ -61,6 +66,7 @@ export async function runPrimary(config: Config, onShutdown: OnShutdown): Promis
     Backend:           ${backendUrl} (this machine only; the gateway is the way in)
     Database:          ${database.embedded ? `embedded PostgreSQL (${config.dataDir}/pg)` : 'DATABASE_URL'}
     Server processes:  ${workers} (WEB_CONCURRENCY), restarted if they die
+    Metrics:           ${metrics ? `${metrics.url} (Prometheus; METRICS_PORT, METRICS_HOST)` : 'off (METRICS_PORT)'}
   Press Ctrl-C to stop.
 `);
 }

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { HEARTBEAT_MS, isWorkerMessage } from './messages';
+import { log } from '../common/log';
 
 /** How long a worker may take to stop before it is killed. */
 const STOP_GRACE_MS = 15_000;
@@ -64,7 +65,7 @@ export function superviseWorkers(count: number, env: Record<string, string>, sta
     for (const [worker, at] of lastAlive) {
       if (Date.now() - at < stallMs) continue;
       lastAlive.delete(worker);
-      console.error(`[launcher] server process ${worker.process.pid} has not responded for ${Math.round((Date.now() - at) / 1000)} s; replacing it`);
+      log.error({ scope: 'launcher', worker: worker.process.pid }, `server process ${worker.process.pid} has not responded for ${Math.round((Date.now() - at) / 1000)} s; replacing it`);
       worker.process.kill('SIGKILL');
     }
   }, HEARTBEAT_MS);
@@ -89,9 +90,9 @@ export function superviseWorkers(count: number, env: Record<string, string>, sta
       if (m.type !== 'failed' && lastAlive.has(worker)) lastAlive.set(worker, Date.now());
       if (m.type === 'failed') {
         lastFailure = m.message;
-        console.error(`[launcher] server process ${worker.process.pid} could not start: ${m.message}`);
+        log.error({ scope: 'launcher', worker: worker.process.pid, reason: m.message }, `server process ${worker.process.pid} could not start`);
       } else if (m.type === 'ready' && serving) {
-        console.log(`[launcher] server process ${worker.process.pid} is serving`);
+        log.info({ scope: 'launcher', worker: worker.process.pid }, `server process ${worker.process.pid} is serving`);
       } else if (m.type === 'ready' && ++readyWorkers === count) {
         serving = true;
         resolveReady(m);
@@ -108,7 +109,7 @@ export function superviseWorkers(count: number, env: Record<string, string>, sta
       }
       crashesInARow = Date.now() - startedAt < HEALTHY_AFTER_MS ? crashesInARow + 1 : 1;
       const delay = restartDelay(crashesInARow);
-      console.error(`[launcher] server process ${worker.process.pid} ${describeExit(code, signal)}; starting another in ${delay} ms`);
+      log.error({ scope: 'launcher', worker: worker.process.pid }, `server process ${worker.process.pid} ${describeExit(code, signal)}; starting another in ${delay} ms`);
       const timer = setTimeout(() => {
         restarts.delete(timer);
         fork();

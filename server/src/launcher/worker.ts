@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import { CLIENT_DIR } from '../paths';
 import { startShop, type RunningShop } from '../shop';
 import { HEARTBEAT_MS, WORKER_ENV, type WorkerMessage } from './messages';
+import { log } from '../common/log';
 
 /** How long a worker may take to close its servers and connections before it exits anyway. */
 const STOP_GRACE_MS = 10_000;
@@ -29,7 +30,7 @@ export async function runWorker(config: Config): Promise<void> {
     try {
       await shop?.stop();
     } catch (e) {
-      console.error(`[worker ${process.pid}] stopping:`, e instanceof Error ? e.message : e);
+      log.error({ scope: 'worker', err: e }, 'while stopping');
     }
     process.exit(0);
   };

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { ExecuteOperation } from './renderer-contract';
 import type { ServerRendering } from './server-rendering';
+import { log } from '../common/log';
 
 /** Screens a search engine has no business in: a shopper's own pages and the APIs. */
 const PRIVATE_PATHS = ['/cart', '/wishlist', '/order', '/myOrders', '/login', '/graphql', '/api/'];
@@ -47,7 +48,7 @@ export function serveSeoFiles(x: Express, rendering: ServerRendering, execute: E
         .set('Cache-Control', 'public, max-age=3600')
         .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
     } catch (e) {
-      console.error('sitemap.xml failed:', e instanceof Error ? e.message : e);
+      log.error({ scope: 'ssr', err: e }, 'sitemap.xml failed');
       res.status(503).type('text/plain').set('Retry-After', '60').send('The sitemap is not available right now.');
     }
   });

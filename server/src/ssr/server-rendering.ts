@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import { PageTemplate } from './page-template';
 import type { ExecuteOperation, RenderedPage, RendererModule } from './renderer-contract';
+import { log } from '../common/log';
 
 export interface ServerRenderingOptions {
   clientDir: string;
@@ -38,7 +39,7 @@ export class ServerRendering {
       try {
         renderer = (await import(pathToFileURL(opts.rendererFile).href)) as RendererModule;
       } catch (e) {
-        console.error('server rendering is off: the renderer did not load:', e instanceof Error ? e.message : e);
+        log.error({ scope: 'ssr', err: e }, 'server rendering is off: the renderer did not load');
       }
     }
     return new ServerRendering(template, renderer, opts);
@@ -86,7 +87,7 @@ export class ServerRendering {
         signal,
       });
     } catch (e) {
-      console.error(`server rendering of ${req.path} failed, serving the client-rendered page:`, e instanceof Error ? e.message : e);
+      log.error({ scope: 'ssr', path: req.path, err: e }, 'server rendering failed, serving the client-rendered page');
       return null;
     }
   }

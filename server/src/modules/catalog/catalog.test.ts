@@ -108,11 +108,11 @@ describe('products over GraphQL through the gateway', () => {
 });
 
 describe('health', () => {
-  it('reports that the database answers, on gateway and backend', async () => {
-    const gw = await shop.http('/healthz');
+  it('reports that the database answers and is migrated, on gateway and backend', async () => {
+    const gw = await shop.http('/readyz');
     expect(gw.status).toBe(200);
-    expect(gw.body).toMatchObject({ service: 'gateway', database: 'up' });
-    const be = await fetch(`${shop.backendUrl}/healthz`).then((r) => r.json());
-    expect(be).toMatchObject({ service: 'backend', database: 'up' });
+    expect(gw.body).toMatchObject({ service: 'gateway', backend: 'up', database: 'up', migrations: 'applied' });
+    const be = await fetch(`${shop.backendUrl}/readyz`).then((r) => r.json());
+    expect(be).toMatchObject({ service: 'backend', database: 'up', migrations: 'applied' });
   });
 });

@@ -3,6 +3,7 @@ import { inTransaction, type RequestContext } from '../../context';
 import type { IncomingWebhook, PaymentEventConsumer } from './payment-events';
 import { onlinePaymentsAvailable, paymentProvider } from './providers';
 import { rowsOf } from '../../common/sql';
+import { countPaymentVerification } from '../../common/metrics';
 
 /** What the browser needs to open the checkout: which script, which public key. */
 export interface PaymentConfig {
@@ -33,6 +34,7 @@ export const paymentsService = {
     const provider = paymentProvider(ctx.app);
     if (!provider.webhooksEnabled) throw notFound(WEBHOOKS_OFF);
     const webhook = provider.readWebhook(input);
+    countPaymentVerification(webhook.valid ? 'verified' : 'refused', 'webhook');
     if (!webhook.valid) throw badInput(INVALID_WEBHOOK);
     const { event, dedupKeys } = webhook;
     if (!event) return 'ignored';

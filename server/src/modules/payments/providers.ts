@@ -5,6 +5,7 @@ import type { PaymentProvider } from './payment-provider';
 import { RazorpayProvider } from './razorpay-provider';
 import { hmacSha256Hex } from './signatures';
 import { TestModePaymentProvider } from './test-mode-provider';
+import { log } from '../../common/log';
 
 const providers = new WeakMap<AppServices, PaymentProvider>();
 
@@ -14,11 +15,11 @@ export function createPaymentProvider(config: Config): PaymentProvider {
     return new RazorpayProvider({ keyId: config.razorpayKeyId, keySecret: config.razorpayKeySecret, webhookSecret: config.razorpayWebhookSecret });
   }
   if (config.razorpayKeyId || config.razorpayKeySecret) {
-    console.warn('[payments] only one of RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET is set: using TEST-MODE payments');
+    log.warn({ scope: 'payments' }, 'only one of RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET is set: using TEST-MODE payments');
   } else if (config.production && config.allowTestPayments) {
-    console.warn('[payments] no Razorpay keys in production, ALLOW_TEST_PAYMENTS=1: online payments run in TEST MODE and take no money');
+    log.warn({ scope: 'payments' }, 'no Razorpay keys in production, ALLOW_TEST_PAYMENTS=1: online payments run in TEST MODE and take no money');
   } else if (config.production) {
-    console.warn('[payments] no Razorpay keys in production: online payment is refused (set the keys, or ALLOW_TEST_PAYMENTS=1 for a staging shop)');
+    log.warn({ scope: 'payments' }, 'no Razorpay keys in production: online payment is refused (set the keys, or ALLOW_TEST_PAYMENTS=1 for a staging shop)');
   }
   // Derived from the JWT secret so every backend of one shop signs alike without another secret to manage.
   const secret = hmacSha256Hex(resolveJwtSecret(config), 'rangrez test-mode payments');

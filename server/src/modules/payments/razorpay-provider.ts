@@ -3,6 +3,7 @@ import { readRazorpayWebhook } from './razorpay-webhook';
 import Razorpay from 'razorpay';
 import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderRefund } from './payment-provider';
 import { hmacSha256Hex, signaturesMatch, webhookSignatureValid } from './signatures';
+import { countPaymentVerification } from '../../common/metrics';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -45,7 +46,9 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   verifyPaymentSignature(input: { providerOrderId: string; paymentId: string; signature: unknown }): boolean {
-    return signaturesMatch(hmacSha256Hex(this.opts.keySecret, `${input.providerOrderId}|${input.paymentId}`), input.signature);
+    const verified = signaturesMatch(hmacSha256Hex(this.opts.keySecret, `${input.providerOrderId}|${input.paymentId}`), input.signature);
+    countPaymentVerification(verified ? 'verified' : 'refused');
+    return verified;
   }
 
   verifyWebhookSignature(rawBody: Buffer, signature: unknown): boolean {

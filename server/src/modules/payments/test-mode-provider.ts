@@ -2,6 +2,7 @@ import type { IncomingWebhook, VerifiedWebhook } from './payment-events';
 import { readRazorpayWebhook } from './razorpay-webhook';
 import type { PaymentProvider, ProviderOrder, ProviderRefund } from './payment-provider';
 import { hmacSha256Hex, randomId, signaturesMatch, webhookSignatureValid } from './signatures';
+import { countPaymentVerification } from '../../common/metrics';
 
 export interface RecordedRefund extends ProviderRefund {
   paymentId: string;
@@ -45,7 +46,9 @@ export class TestModePaymentProvider implements PaymentProvider {
   }
 
   verifyPaymentSignature(input: { providerOrderId: string; paymentId: string; signature: unknown }): boolean {
-    return signaturesMatch(this.sign(input.providerOrderId, input.paymentId), input.signature);
+    const verified = signaturesMatch(this.sign(input.providerOrderId, input.paymentId), input.signature);
+    countPaymentVerification(verified ? 'verified' : 'refused');
+    return verified;
   }
 
   verifyWebhookSignature(rawBody: Buffer, signature: unknown): boolean {
