@@ -1,7 +1,8 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, CombinedGraphQLErrors, ServerError, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, ServerError, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { freshReadsLink } from './fresh-reads-link';
+import { hasErrorCode } from './graphql-errors';
 import { toast } from './toast';
 import { session } from './session';
 import { typePolicies } from './type-policies';
@@ -31,7 +32,7 @@ const authLink = new SetContextLink((prev) => {
 
 const expiryLink = new ErrorLink(({ error }) => {
   const unauthenticated =
-    (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) ||
+    hasErrorCode(error, 'UNAUTHENTICATED') ||
     (ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403));
   if (unauthenticated) expireSession();
 });

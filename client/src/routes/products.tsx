@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { ProductCard, ProductCardSkeleton } from '../features/catalog/product-ca
 import '../features/catalog/listing.css';
 import { SearchProductsDocument } from '../gql/graphql';
 import { paths } from '../lib/paths';
+import { messageFor } from '../lib/graphql-errors';
 import { groupIndian } from '../lib/money';
 
 /** Cards in a phone's or a desktop's first view: their pictures are not lazy-loaded. */
@@ -41,7 +41,7 @@ export default function ProductsScreen() {
   const totalText = `${groupIndian(total)}${result?.totalCapped ? '+' : ''} ${total === 1 ? 'product' : 'products'}`;
   const pages = Math.ceil(total / PAGE_SIZE);
   const filters = activeFilterCount(params);
-  const badInput = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT')?.message : undefined;
+  const badInput = messageFor(error, 'BAD_USER_INPUT');
 
   const chips: { label: string; clear: Changes }[] = [];
   if (params.search?.trim()) chips.push({ label: `“${params.search.trim()}”`, clear: { search: undefined } });

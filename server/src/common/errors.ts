@@ -1,87 +1,114 @@
-import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { logUnexpected } from './log';
 
+/** A code's HTTP status on REST and what it means (the description of its value in the schema's enum). */
+interface CodeEntry {
+  readonly status: number;
+  readonly description: string;
+  /** The code GraphQL clients see instead, for a code only REST tells apart. */
+  readonly shownAs?: string;
+}
+
 /**
  * The error codes the API speaks, shared by GraphQL (`extensions.code`) and REST (HTTP status): the ONE
- * list. A new code goes here and nowhere else; both servers then show it to clients (PUBLIC_CODES).
+ * list. Every code here but a REST-only one is a value of the schema's `ErrorCode` enum, which the
+ * client's codegen turns into a type, so the client decides on these codes and on nothing else. A new
+ * code goes here and nowhere else; `npm run schema` and `npm run codegen` then carry it to the client.
  */
-export const ERROR_STATUS = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  SESSION_EXPIRED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  /** More than one shopper may hold (open orders), or than the stock allows (cart: `productId`, `available`). */
-  QUANTITY_LIMIT: 409,
-  /** The shopper's open cash-on-delivery orders are at their cap (count or value). */
-  ORDER_LIMIT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL_SERVER_ERROR: 500,
-  /** A GraphQL operation over one of the limits in edge/operation-limits.ts, refused before it runs. */
-  QUERY_TOO_DEEP: 400,
-  TOO_MANY_ALIASES: 400,
-  TOO_MANY_DIRECTIVES: 400,
-  TOO_MANY_TOKENS: 400,
-  QUERY_TOO_COMPLEX: 400,
-  QUERY_TOO_EXPENSIVE: 400,
-  /** An outside service we depend on (the payment provider) did not answer. */
-  SERVICE_UNAVAILABLE: 503,
+const ERROR_CODES = {
+  BAD_USER_INPUT: { status: 400, description: 'An argument or field is invalid; the message says which and how to fix it.' },
+  UNAUTHENTICATED: { status: 401, description: 'Not logged in, or the session is over (expired, forged or a deleted account): log in again.' },
+  FORBIDDEN: { status: 403, description: 'Logged in, but not allowed to do this.' },
+  SESSION_EXPIRED: {
+    status: 403,
+    // A deleted account's token is a session that is over: REST answers it 403 like any expired token,
+    // GraphQL clients already log out on UNAUTHENTICATED.
+    shownAs: 'UNAUTHENTICATED',
+    description: 'REST only: a token that no longer holds.',
+  },
+  NOT_FOUND: { status: 404, description: 'The product, order, cart line or PIN code asked for does not exist.' },
+  CONFLICT: { status: 409, description: 'Done already (an account with this email, a review, a message sent twice).' },
+  QUANTITY_LIMIT: {
+    status: 409,
+    description: 'More than one shopper may hold in open orders, or than the stock allows (cart: `productId`, `available`).',
+  },
+  ORDER_LIMIT: { status: 409, description: "The shopper's open cash-on-delivery orders are at their cap (count or value)." },
+  PAYLOAD_TOO_LARGE: { status: 413, description: 'The request body is too large.' },
+  TOO_MANY_REQUESTS: { status: 429, description: 'Too many tries in a short time; the message says when to try again.' },
+  INTERNAL_SERVER_ERROR: { status: 500, description: 'The server failed; the message is generic and the cause is logged, never shown.' },
+  // A GraphQL operation over one of the limits in edge/operation-limits.ts, refused before it runs.
+  QUERY_TOO_DEEP: { status: 400, description: 'The operation nests fields deeper than the server allows.' },
+  TOO_MANY_ALIASES: { status: 400, description: 'The operation uses more aliases than the server allows.' },
+  TOO_MANY_DIRECTIVES: { status: 400, description: 'The operation uses more directives than the server allows.' },
+  TOO_MANY_TOKENS: { status: 400, description: 'The operation document is longer than the server allows.' },
+  QUERY_TOO_COMPLEX: { status: 400, description: 'The operation asks for more fields than the server allows.' },
+  QUERY_TOO_EXPENSIVE: { status: 400, description: 'The operation would produce more rows than the server allows (page sizes multiply).' },
+  // Apollo Server's own answers to a request it could not run.
+  GRAPHQL_PARSE_FAILED: { status: 400, description: 'The operation is not valid GraphQL syntax.' },
+  GRAPHQL_VALIDATION_FAILED: { status: 400, description: 'The operation does not fit the schema (e.g. a client older or newer than the server).' },
+  BAD_REQUEST: { status: 400, description: 'The HTTP request is not a GraphQL request the server can read.' },
+  PERSISTED_QUERY_NOT_FOUND: { status: 400, description: 'The persisted query hash is unknown: send the full document.' },
+  PERSISTED_QUERY_NOT_SUPPORTED: { status: 400, description: 'Persisted queries are not supported here.' },
+  OPERATION_RESOLUTION_FAILURE: { status: 400, description: 'The operation to run could not be chosen from the document.' },
+  SERVICE_UNAVAILABLE: { status: 503, description: 'An outside service the shop depends on (the payment provider) did not answer, or online payment is off.' },
   // Business refusals the client tells apart by code (never by message); `extensions` carry their numbers.
-  /** `productId`, `productName`, `available` (how many are left). */
-  OUT_OF_STOCK: 409,
-  ALREADY_IN_CART: 409,
-  ALREADY_IN_WISHLIST: 409,
-  /** A product with sizes ordered without one: `productId`, `productName`. */
-  SIZE_REQUIRED: 400,
-  CART_EMPTY: 400,
-  /** The cart checkout is switched off (CART_CHECKOUT=off): Buy Now still works. */
-  CHECKOUT_PAUSED: 503,
-  TOO_MANY_UNPAID_ORDERS: 409,
-  PAYMENT_NOT_VERIFIED: 400,
-  /** Another payment already paid this order. */
-  ALREADY_PAID: 409,
-  /** The payment arrived for an order that could no longer be filled; it is being refunded. */
-  PAYMENT_REFUNDED: 409,
+  OUT_OF_STOCK: { status: 409, description: 'Not enough stock: `productId`, `productName`, `available` (how many are left).' },
+  ALREADY_IN_CART: { status: 409, description: 'The product is in the cart already: `productId`.' },
+  ALREADY_IN_WISHLIST: { status: 409, description: 'The product is saved already: `productId`.' },
+  SIZE_REQUIRED: { status: 400, description: 'A product with sizes ordered without one: `productId`, `productName`.' },
+  CART_EMPTY: { status: 400, description: 'A cart checkout with nothing in the cart.' },
+  CHECKOUT_PAUSED: { status: 503, description: 'The cart checkout is switched off for now; Buy Now still works.' },
+  TOO_MANY_UNPAID_ORDERS: { status: 409, description: 'Too many online orders are waiting for their payment.' },
+  PAYMENT_NOT_VERIFIED: { status: 400, description: "The payment's signature did not verify." },
+  ALREADY_PAID: { status: 409, description: 'Another payment already paid this order.' },
+  PAYMENT_REFUNDED: { status: 409, description: 'The payment arrived for an order that could no longer be filled; it is being refunded: `orderId`.' },
   // An event the order lifecycle table does not allow in the order's status: `orderId`, `status`, `event`.
-  ORDER_NOT_CANCELLABLE: 409,
-  ORDER_NOT_SHIPPABLE: 409,
-  ORDER_NOT_DELIVERABLE: 409,
-  ORDER_NOT_AWAITING_PAYMENT: 409,
-  ORDER_NOT_REFUNDABLE: 409,
-  ORDER_TRANSITION_FORBIDDEN: 409,
-} as const;
+  ORDER_NOT_CANCELLABLE: { status: 409, description: 'The order cannot be cancelled any more (it has shipped, or is over): `orderId`, `status`, `event`.' },
+  ORDER_NOT_SHIPPABLE: { status: 409, description: 'Only placed or paid orders can be shipped: `orderId`, `status`, `event`.' },
+  ORDER_NOT_DELIVERABLE: { status: 409, description: 'Only shipped orders can be delivered: `orderId`, `status`, `event`.' },
+  ORDER_NOT_AWAITING_PAYMENT: { status: 409, description: 'The order is not waiting for a payment: `orderId`, `status`, `event`.' },
+  ORDER_NOT_REFUNDABLE: { status: 409, description: 'Only cancelled orders are refunded: `orderId`, `status`, `event`.' },
+  ORDER_TRANSITION_FORBIDDEN: { status: 409, description: 'Any other step the order lifecycle does not allow: `orderId`, `status`, `event`.' },
+} as const satisfies Record<string, CodeEntry>;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+/** Every code an AppError may carry, REST-only ones included. */
+export type AppErrorCode = keyof typeof ERROR_CODES;
+
+/** A code GraphQL clients may receive as `extensions.code`: the values of the schema's `ErrorCode` enum. */
+export type ErrorCode = { [K in AppErrorCode]: (typeof ERROR_CODES)[K] extends { shownAs: string } ? never : K }[AppErrorCode];
+
+/** The `ErrorCode` enum's values, by name (registered with the schema in schema/error-codes.resolver.ts). */
+export const ErrorCode = Object.fromEntries(
+  (Object.keys(ERROR_CODES) as AppErrorCode[]).filter((code) => !('shownAs' in ERROR_CODES[code])).map((code) => [code, code]),
+) as { readonly [K in ErrorCode]: K };
+
+/** What each public code means, for the schema's enum. */
+export const ERROR_CODE_DESCRIPTIONS = Object.fromEntries(
+  (Object.keys(ErrorCode) as ErrorCode[]).map((code) => [code, { description: ERROR_CODES[code].description }]),
+) as Record<ErrorCode, { description: string }>;
+
+/** The HTTP status of each code, for REST answers. */
+export const ERROR_STATUS = Object.fromEntries(
+  (Object.keys(ERROR_CODES) as AppErrorCode[]).map((code) => [code, ERROR_CODES[code].status]),
+) as Record<AppErrorCode, number>;
 
 /**
- * Codes GraphQL clients see under another name. A deleted account's token is a session that is over:
- * REST answers it 403 like any expired token, GraphQL clients already log out on UNAUTHENTICATED.
+ * Codes whose message is safe to show as it is: every value of the enum but INTERNAL_SERVER_ERROR.
+ * Anything else (a driver's ECONNREFUSED, a code someone made up) is an internal failure and hidden.
  */
-const GRAPHQL_CODE: Partial<Record<ErrorCode, string>> = { SESSION_EXPIRED: 'UNAUTHENTICATED' };
-
-/**
- * Codes whose message is safe to show as it is: ours, and the ones Apollo Server itself raises for a
- * request it could not run (parse, validation, persisted queries, bad request). Anything else is an
- * internal failure and its message is hidden.
- */
-export const PUBLIC_CODES: ReadonlySet<string> = new Set<string>([
-  ...Object.keys(ERROR_STATUS).filter((code) => code !== 'INTERNAL_SERVER_ERROR'),
-  ...Object.values(ApolloServerErrorCode).filter((code) => code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR),
-]);
+export const PUBLIC_CODES: ReadonlySet<string> = new Set<string>(Object.keys(ErrorCode).filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 /**
  * An expected failure with a message meant for the shopper. It is a GraphQLError so resolvers can throw it
  * as is; REST handlers turn it into `{ message }` with the status from ERROR_STATUS.
  */
 export class AppError extends GraphQLError {
-  readonly code: ErrorCode;
+  readonly code: AppErrorCode;
   readonly status: number;
 
-  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code: GRAPHQL_CODE[code] ?? code, ...extra } });
+  constructor(code: AppErrorCode, message: string, extra: Record<string, unknown> = {}) {
+    const entry: CodeEntry = ERROR_CODES[code];
+    super(message, { extensions: { code: entry.shownAs ?? code, ...extra } });
     this.code = code;
     this.status = ERROR_STATUS[code];
   }
@@ -91,7 +118,8 @@ export const badInput = (message: string) => new AppError('BAD_USER_INPUT', mess
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
-export const unauthenticated = (message = 'Please log in to continue.') => new AppError('UNAUTHENTICATED', message);
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+export const unauthenticated = (message = LOGIN_REQUIRED_MESSAGE) => new AppError('UNAUTHENTICATED', message);
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please login again !';
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -104,5 +132,5 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return { ...formatted, extensions };
   }
   logUnexpected('graphql', error);
-  return { message: INTERNAL_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return { message: INTERNAL_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' satisfies ErrorCode } };
 }

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
-import { badInput } from './errors';
+import { badInput, type ErrorCode } from './errors';
 
 /**
  * Text the shop refuses wherever it arrives, before any query runs: PostgreSQL cannot store a NUL in
@@ -97,7 +97,7 @@ export function inputHygienePlugin<TContext extends object>(): ApolloServerPlugi
           const inDocument = inVariables === null && documentHasMalformedText(document);
           if (inVariables === null && !inDocument) return;
           const message = inVariables !== null ? malformedTextMessage(inVariables, 'Variable') : malformedTextMessage('', 'Query');
-          throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+          throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' satisfies ErrorCode, http: { status: 400 } } });
         },
       };
     },

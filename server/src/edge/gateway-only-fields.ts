@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionNode } from 'graphql';
+import type { ErrorCode } from '../common/errors';
 
 /**
  * Federation's `_service { sdl }` and `_entities` exist for the gateway and for composition, not for
@@ -52,7 +53,7 @@ export function gatewayOnlyFieldsPlugin(opts: { production: boolean }): ApolloSe
           }
           if (field) {
             throw new GraphQLError(`Cannot query field "${field}" on type "Query".`, {
-              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED' satisfies ErrorCode, http: { status: 400 } },
             });
           }
         },

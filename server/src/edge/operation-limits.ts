@@ -19,6 +19,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
+import type { ErrorCode } from '../common/errors';
 
 /**
  * What one GraphQL operation may ask for, on the gateway and on the backend alike. The shop's own client
@@ -60,7 +61,7 @@ export const OPERATION_LIMIT_CODES = {
   tokens: 'TOO_MANY_TOKENS',
   structuralCost: 'QUERY_TOO_COMPLEX',
   listCost: 'QUERY_TOO_EXPENSIVE',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 type LimitCode = (typeof OPERATION_LIMIT_CODES)[keyof typeof OPERATION_LIMIT_CODES];
 
@@ -265,7 +266,7 @@ function listCostPlugin(): ApolloServerPlugin<BaseContext> {
             // Variables or arguments that do not fit the operation. Refused here, not left to execution: a field
             // whose arguments fail is only nulled there, and its expensive siblings would run uncounted.
             throw new GraphQLError(e instanceof GraphQLError ? e.message : 'The operation could not be costed.', {
-              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+              extensions: { code: 'BAD_USER_INPUT' satisfies ErrorCode, http: { status: 400 } },
             });
           }
           if (cost > OPERATION_LIMITS.maxListCost) {

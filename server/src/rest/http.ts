@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, INTERNAL_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../common/errors';
+import { AppError, INTERNAL_MESSAGE, LOGIN_REQUIRED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../common/errors';
 import { logUnexpected } from '../common/log';
 import { requireLiveShopper, STAFF_NOT_SHOPPER_MESSAGE } from '../common/shopper';
 import type { RequestContext } from '../context';
@@ -23,7 +23,7 @@ export function route(fn: (req: Request, res: Response) => Promise<unknown>): Re
  */
 export const requireAuth: RequestHandler = (req, res, next) => {
   const { token } = req.ctx;
-  if (token.kind === 'none') return res.status(401).json({ message: 'Please log in to continue.' });
+  if (token.kind === 'none') return res.status(401).json({ message: LOGIN_REQUIRED_MESSAGE });
   if (token.kind === 'invalid') return res.status(403).json({ message: SESSION_EXPIRED_MESSAGE });
   if (token.kind === 'staff') return res.status(403).json({ message: STAFF_NOT_SHOPPER_MESSAGE });
   requireLiveShopper(req.ctx).then(() => next(), next);

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { GraphQLError, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import gql from 'graphql-tag';
 import { buildSchema, createResolversMap, type AuthChecker } from 'type-graphql';
 import { getMetadataStorage } from 'class-validator';
-import { SESSION_EXPIRED_MESSAGE } from '../common/errors';
+import { SESSION_EXPIRED_MESSAGE, unauthenticated } from '../common/errors';
 import { requireLiveShopper } from '../common/shopper';
 import { assertValid } from '../common/validation';
 import type { RequestContext } from '../context';
@@ -23,10 +23,7 @@ const authChecker: AuthChecker<RequestContext> = async ({ context }) => {
     await requireLiveShopper(context);
     return true;
   }
-  throw new GraphQLError(
-    context.token.kind === 'invalid' ? SESSION_EXPIRED_MESSAGE : 'Please log in to continue.',
-    { extensions: { code: 'UNAUTHENTICATED' } },
-  );
+  throw unauthenticated(context.token.kind === 'invalid' ? SESSION_EXPIRED_MESSAGE : undefined);
 };
 
 /** Whether each input class has class-validator rules: fixed once the schema is built, and looked up per argument otherwise. */

@@ -10,6 +10,7 @@ import { PaymentResolver } from '../modules/payments/payments.resolver';
 import { ProductReviewsResolver, ReviewResolver } from '../modules/reviews/review.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
+import { ErrorCodesResolver } from './error-codes.resolver';
 
 /** Every type-graphql resolver of the subgraph. Each domain adds its own here, one per line. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -25,4 +26,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ContactResolver,
   StaffResolver,
   AuditResolver,
+  ErrorCodesResolver,
 ];

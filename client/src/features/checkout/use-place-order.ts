@@ -11,7 +11,7 @@ import {
   type CartCheckoutInput,
   type PaymentMode,
 } from '../../gql/graphql';
-import { outOfStockMessage, PAYMENT_OUTCOME_CODES, shopperMessage } from '../../lib/graphql-errors';
+import { outOfStockMessage, shopperMessage, type ErrorCode } from '../../lib/graphql-errors';
 import { session, type DeliveryAddress } from '../../lib/session';
 import { CREATE_FAILED, PAYMENT_FAILED, SCRIPT_FAILED, VERIFY_FAILED } from './checkout-rules';
 import { loadCheckoutScript } from './razorpay-checkout';
@@ -32,6 +32,12 @@ export interface BuyNowLine {
   size: string | null;
   quantity: number;
 }
+
+/**
+ * Failed verifications whose server message explains what happened to the money (refunded, paid
+ * already, no longer waiting); any other failure gets the shop's own verification text.
+ */
+const EXPLAINED_PAYMENT_OUTCOMES: readonly ErrorCode[] = ['PAYMENT_REFUNDED', 'ALREADY_PAID', 'ORDER_NOT_AWAITING_PAYMENT'];
 
 /** Queries that show the cart: refreshed once a cart order is bought, because its lines left the cart. */
 const CART_QUERIES = ['CartPage', 'HeaderBadges'];
@@ -157,7 +163,7 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
           succeed({ fromPayment: true, orderId });
         } catch (e) {
           // A conflict explains itself (e.g. sold out while paying: refunded); anything else is VERIFY_FAILED.
-          toast.error(shopperMessage(e, PAYMENT_OUTCOME_CODES) ?? VERIFY_FAILED);
+          toast.error(shopperMessage(e, EXPLAINED_PAYMENT_OUTCOMES) ?? VERIFY_FAILED);
           setBusy(false);
         }
       },
