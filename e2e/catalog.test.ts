@@ -261,7 +261,18 @@ describeInBrowser('a shopper browses the catalogue on a desktop', () => {
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText('review added successfully !').waitFor();
     await expect.poll(async () => parseInt((await based.textContent())!.replace(/\D/g, ''), 10)).toBe(before + 1);
-    await page.getByText('The photo reveal works every single morning. Love it!').waitFor();
+    await page.locator('.review-list').getByText('The photo reveal works every single morning. Love it!').waitFor();
+
+    // A second review replaces the first: the box holds it and says so, and the count stays.
+    await page.getByRole('heading', { name: 'Update your review' }).waitFor();
+    await page.getByText(/Posting again replaces your review\./).waitFor();
+    await page.getByRole('textbox', { name: 'Your review' }).fill('Second thoughts: the colour change is slower in winter.');
+    await page.locator('label.write-review__star').nth(2).click();
+    await page.getByRole('button', { name: 'Update Review' }).click();
+    await page.getByText('Your review has been updated.').waitFor();
+    await page.locator('.review-list').getByText('Second thoughts: the colour change is slower in winter.').waitFor();
+    expect(await page.locator('.review-list').getByText('The photo reveal works every single morning. Love it!').count()).toBe(0);
+    expect(parseInt((await based.textContent())!.replace(/\D/g, ''), 10)).toBe(before + 1);
   });
 
   it("shows 'Product Unavailable' with a way home for a product that cannot be loaded", async () => {

@@ -1,20 +1,23 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { StarIcon } from '../../components/icons';
-import { AddReviewDocument } from '../../gql/graphql';
+import { AddReviewDocument, MyReviewDocument } from '../../gql/graphql';
 import { GENERIC_FAILURE, isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { useSessionUser } from '../../lib/session';
+import { REVIEW_ADDED, REVIEW_TOO_SHORT, STARS_RANGE } from '../../lib/shop-messages';
 import { paths } from '../../lib/paths';
 import { useHydrated, useTypedBeforeHydration } from '../../lib/hydrated';
+import { reviewDate } from './review-text';
 
-export const REVIEW_TOO_SHORT = 'Please write a review of at least 10 characters.';
-export const REVIEW_ADDED = 'review added successfully !';
-export const CHOOSE_STARS = 'Please choose a rating from 1 to 5 stars.';
 export const LOGIN_TO_REVIEW = 'Please login to write a review !';
 
-/** The write-a-review box. Everyone sees it; visitors are asked to log in when they try to post. */
+/**
+ * The write-a-review box. Everyone sees it; visitors are asked to log in when they try to post. A
+ * shopper has one review per product: when they already wrote one, the box holds it and says that
+ * posting again replaces it.
+ */
 export function WriteReview({ productId }: { productId: string }) {
   const id = useId();
   const user = useSessionUser();
@@ -27,6 +30,18 @@ export function WriteReview({ productId }: { productId: string }) {
     if (typed.text !== undefined) setText(typed.text);
     if (typed[`${id}-stars`]) setStars(Number(typed[`${id}-stars`]));
   });
+  // Asked in the browser only: the server renders product pages for everyone alike.
+  const { data: mineData } = useQuery(MyReviewDocument, { variables: { productId }, skip: !user || !hydrated });
+  const mine = user ? (mineData?.myReview ?? null) : null;
+  // Their review fills the box once, when it arrives, unless they have started writing meanwhile.
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  if (mine && filledFrom !== mine.id) {
+    setFilledFrom(mine.id);
+    if (text === '' && stars === 0) {
+      setText(mine.text);
+      setStars(mine.stars);
+    }
+  }
   const [askLogin, setAskLogin] = useState(false);
   const [addReview, { loading }] = useMutation(AddReviewDocument, {
     // The summary and the list are the server's to recompute: drop them, and the page on screen asks
@@ -38,6 +53,7 @@ export function WriteReview({ productId }: { productId: string }) {
       const id = cache.identify(product);
       cache.evict({ id, fieldName: 'reviewSummary' });
       cache.evict({ id, fieldName: 'reviews' });
+      cache.writeQuery({ query: MyReviewDocument, variables: { productId }, data: { myReview: data.addReview.review } });
     },
   });
 
@@ -48,13 +64,18 @@ export function WriteReview({ productId }: { productId: string }) {
       toast.warn(LOGIN_TO_REVIEW);
       return;
     }
-    if (stars < 1) return void toast.error(CHOOSE_STARS);
+    if (stars < 1) return void toast.error(STARS_RANGE);
     if (text.trim().length < 10) return void toast.error(REVIEW_TOO_SHORT);
     try {
       const { data } = await addReview({ variables: { input: { productId, stars, text: text.trim() } } });
       toast.success(data?.addReview.message ?? REVIEW_ADDED);
-      setText('');
-      setStars(0);
+      // The box now holds their review as stored, ready to be changed again.
+      const saved = data?.addReview.review;
+      if (saved) {
+        setFilledFrom(saved.id);
+        setText(saved.text);
+        setStars(saved.stars);
+      }
     } catch (err) {
       // A lapsed session already told the shopper (lib/apollo.ts).
       if (!isUnauthenticated(err)) toast.error(shopperMessage(err) ?? GENERIC_FAILURE);
@@ -63,7 +84,12 @@ export function WriteReview({ productId }: { productId: string }) {
 
   return (
     <form ref={formRef} className="write-review" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Write a review</h3>
+      <h3 id={`${id}-title`}>{mine ? 'Update your review' : 'Write a review'}</h3>
+      {mine && (
+        <p className="write-review__mine">
+          You reviewed this product on <time dateTime={mine.createdAt}>{reviewDate(mine.createdAt)}</time>. Posting again replaces your review.
+        </p>
+      )}
       <fieldset className="write-review__stars">
         <legend>Your rating</legend>
         {[1, 2, 3, 4, 5].map((n) => (
@@ -94,7 +120,7 @@ export function WriteReview({ productId }: { productId: string }) {
         </p>
       )}
       <button type="submit" className="btn btn--primary" disabled={loading || !hydrated}>
-        {loading ? 'Posting…' : 'Submit Review'}
+        {loading ? 'Posting…' : mine ? 'Update Review' : 'Submit Review'}
       </button>
     </form>
   );
