@@ -50,13 +50,16 @@ const replacing = (sql: string) => {
   return sql.replace('CREATE FUNCTION place_order', 'CREATE OR REPLACE FUNCTION place_order');
 };
 
+/** `place_order` as this migration leaves it: what the next definition restores on its way down. */
+export const PLACE_ORDER_V2 = replacing(PLACE_ORDER_V1.replace(UNITS_CAP_V1, UNITS_CAP_V2));
+
 export class UnitsCapFromOpenOrders1790000040000 implements MigrationInterface {
   name = 'UnitsCapFromOpenOrders1790000040000';
 
   public async up(q: QueryRunner): Promise<void> {
     // Written as the one change to the earlier definition, so the rest of the function cannot drift from it.
     if (!PLACE_ORDER_V1.includes(UNITS_CAP_V1)) throw new Error('place_order: the units cap to replace was not found');
-    await q.query(replacing(PLACE_ORDER_V1.replace(UNITS_CAP_V1, UNITS_CAP_V2)));
+    await q.query(PLACE_ORDER_V2);
   }
 
   public async down(q: QueryRunner): Promise<void> {

@@ -10,6 +10,8 @@ import { OrderLines1763780800000 } from './1763780800000-order-lines';
 import { SizeNotesToFeatures1763780900000 } from './1763780900000-size-notes-to-features';
 import { PlaceOrderFunction1790000030000 } from './1790000030000-place-order-function';
 import { UnitsCapFromOpenOrders1790000040000 } from './1790000040000-units-cap-from-open-orders';
+import { StockFunctions1790000050000 } from './1790000050000-stock-functions';
+import { PlaceOrderRules1790000060000 } from './1790000060000-place-order-rules';
 import { StaffAndAudit1790000200000 } from './1790000200000-staff-and-audit';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
@@ -26,5 +28,7 @@ export const migrations = [
   SizeNotesToFeatures1763780900000,
   PlaceOrderFunction1790000030000,
   UnitsCapFromOpenOrders1790000040000,
+  StockFunctions1790000050000,
+  PlaceOrderRules1790000060000,
   StaffAndAudit1790000200000,
 ];

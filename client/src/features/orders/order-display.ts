@@ -42,11 +42,14 @@ const EVENT_LABELS: Record<OrderEvent, string> = {
   PAYMENT_CONFIRMED: 'Paid',
   PAYMENT_FAILED: 'Payment failed',
   PAYMENT_ABANDONED: 'Payment cancelled',
+  PAYMENT_UNAVAILABLE: 'Payment could not start',
   RESERVATION_EXPIRED: 'Payment expired',
   CANCELLED_BY_SHOPPER: 'Cancelled',
   SHIPPED: 'Shipped',
   DELIVERED: 'Delivered',
+  REFUND_STARTED: 'Refund started',
   REFUND_DONE: 'Refunded',
+  REFUND_FAILED: 'Refund delayed',
 };
 
 export const eventLabel = (e: OrderEvent) => EVENT_LABELS[e] ?? e.toLowerCase();

@@ -142,15 +142,20 @@ export const catalogService = {
 
   /**
    * Takes an order's stock, all of it or none: see stock.take. Placing an order takes its stock in the
-   * placement statement itself (migration PlaceOrderFunction); this is for a payment that arrives after
-   * its reservation was given back. Call it inside the order's transaction and roll back on a shortfall.
+   * placement function, through the same database stock writer; this is for a payment that arrives after
+   * its reservation was given back.
    */
-  takeStock(tx: RequestContext, requests: StockRequest[]): Promise<TakeResult> {
-    return stock.take(tx, requests);
+  takeStock(ctx: RequestContext, requests: StockRequest[]): Promise<TakeResult> {
+    return stock.take(ctx, requests);
   },
 
   /** Gives stock back (cancelled order, failed or expired payment). */
-  returnStock(tx: RequestContext, requests: StockRequest[]): Promise<void> {
-    return stock.giveBack(tx, requests);
+  returnStock(ctx: RequestContext, requests: StockRequest[]): Promise<void> {
+    return stock.giveBack(ctx, requests);
+  },
+
+  /** Sets a product's counted stock (a restock or a correction). */
+  setStock(ctx: RequestContext, productId: string, count: number): Promise<void> {
+    return stock.set(ctx, productId, count);
   },
 };

@@ -17,7 +17,7 @@ export interface TakenStock {
   color: string;
 }
 
-/** The line that could not be filled: nothing was taken (the caller's transaction is to be rolled back). */
+/** The line that could not be filled: nothing was taken. */
 export interface StockShortfall {
   productId: string;
   productName: string;
@@ -27,45 +27,48 @@ export interface StockShortfall {
 
 export type TakeResult = { ok: true; taken: TakenStock[] } | { ok: false; short: StockShortfall };
 
-/** Products in id order, so two transactions taking overlapping sets lock rows in the same order and never deadlock. */
-function inLockOrder(requests: StockRequest[]): StockRequest[] {
-  const merged = new Map<string, number>();
-  for (const r of requests) merged.set(r.productId, (merged.get(r.productId) ?? 0) + r.quantity);
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => (a.productId < b.productId ? -1 : 1));
-}
+type TakenRow = { price_paise: number; name: string; image: string; color: string; quantity: number };
+
+const asJson = (requests: StockRequest[]) => JSON.stringify(requests.map(({ productId, quantity }) => ({ productId, quantity })));
 
 /**
- * The catalogue owns the `product` table; these are the only writes to its stock. Each take is ONE
- * conditional statement: concurrent buyers queue on the row and each re-checks `stock >= quantity`
- * against the latest value, so stock never goes below zero (the database refuses it too).
+ * The catalogue owns `product.stock`, and its writer is in the database: the functions stock_take,
+ * stock_return and stock_set (migration StockFunctions), which the order placement function calls as
+ * well. This is their one door for TypeScript; nothing else in the shop writes a product's stock.
+ * Each take is one conditional UPDATE per product: concurrent buyers queue on the row and each
+ * re-checks `stock >= quantity` against the latest value, so stock never goes below zero (the database
+ * refuses it too).
  */
 export const stock = {
   /**
-   * Takes every request or reports the first that cannot be filled. Call it inside the order's
-   * transaction and roll back on a shortfall: the takes that did succeed are then undone with it.
+   * Takes every request, or nothing and reports the first product that cannot be filled (in id order:
+   * the lock order). One statement, so it is all or nothing even outside a transaction.
    */
-  async take(tx: RequestContext, requests: StockRequest[]): Promise<TakeResult> {
-    const taken: TakenStock[] = [];
-    for (const { productId, quantity } of inLockOrder(requests)) {
-      const [row] = await rowsOf<{ price_paise: number; name: string; image: string | null; color: string }>(
-        tx,
-        `UPDATE product SET stock = stock - $2 WHERE id = $1 AND stock >= $2
-         RETURNING price_paise, name, images[1] AS image, color`,
-        [productId, quantity],
-      );
-      if (!row) {
-        const [left] = await rowsOf<{ name: string; stock: number }>(tx, `SELECT name, stock FROM product WHERE id = $1`, [productId]);
-        return { ok: false, short: { productId, productName: left?.name ?? '', available: left?.stock ?? 0 } };
-      }
-      taken.push({ productId, quantity, pricePaise: row.price_paise, name: row.name, image: row.image ?? '', color: row.color });
-    }
+  async take(ctx: RequestContext, requests: StockRequest[]): Promise<TakeResult> {
+    const [{ result }] = await rowsOf<{ result: { taken: Record<string, TakenRow> } | { short: StockShortfall } }>(
+      ctx,
+      'SELECT stock_take($1::jsonb) AS result',
+      [asJson(requests)],
+    );
+    if ('short' in result) return { ok: false, short: result.short };
+    const taken = Object.entries(result.taken).map(([productId, t]) => ({
+      productId,
+      quantity: t.quantity,
+      pricePaise: t.price_paise,
+      name: t.name,
+      image: t.image,
+      color: t.color,
+    }));
     return { ok: true, taken };
   },
 
   /** Puts items back (cancellation, failed or expired payment). */
-  async giveBack(tx: RequestContext, requests: StockRequest[]): Promise<void> {
-    for (const { productId, quantity } of inLockOrder(requests)) {
-      await tx.em.query(`UPDATE product SET stock = stock + $2 WHERE id = $1`, [productId, quantity]);
-    }
+  async giveBack(ctx: RequestContext, requests: StockRequest[]): Promise<void> {
+    if (requests.length) await rowsOf(ctx, 'SELECT stock_return($1::jsonb)', [asJson(requests)]);
+  },
+
+  /** Sets a product's counted stock (a restock or a correction); the database refuses a negative count. */
+  async set(ctx: RequestContext, productId: string, count: number): Promise<void> {
+    await rowsOf(ctx, 'SELECT stock_set($1::uuid, $2::int)', [productId, count]);
   },
 };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
+import { systemContext } from '../../context';
+import { catalogService } from '../catalog/catalog.service';
 import { ProductEntity } from '../catalog/product.entity';
 import { paymentProvider } from '../payments/providers';
 import type { TestModePaymentProvider } from '../payments/test-mode-provider';
@@ -95,7 +97,7 @@ describe('checking out the cart', () => {
 
   it('a line that cannot be filled takes nothing: OUT_OF_STOCK names the product and how many are left', async () => {
     const { tshirt, mug, token } = await aShopperWithCart();
-    await shop.app.db.query('UPDATE product SET stock = 1 WHERE id = $1', [tshirt.id]);
+    await catalogService.setStock(systemContext(shop.app), tshirt.id, 1);
     const res = await checkout(token);
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'This product is out of stock!',

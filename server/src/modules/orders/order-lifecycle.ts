@@ -1,12 +1,13 @@
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AppError, type ErrorCode } from '../../common/errors';
+import { OUT_OF_STOCK_MESSAGE } from '../../common/shop-messages';
 import { rowsOf } from '../../common/sql';
 import { inTransaction, type RequestContext } from '../../context';
 import { cartService } from '../cart/cart.service';
 import { catalogService } from '../catalog/catalog.service';
 import type { StockShortfall } from '../catalog/stock';
 import { OrderHistoryEntity, type OrderActor } from './order-history.entity';
-import { OPEN_STATUSES, type PlacementCaps } from './order-limits';
+import { OPEN_STATUSES, type PlacementLimits } from './order-limits';
 import { OrderLineEntity } from './order-line.entity';
 import { OrderEntity, OrderEvent, OrderSource, OrderStatus, PaymentMode, RefundStatus } from './order.entity';
 
@@ -20,15 +21,32 @@ type StockEffect =
   /** Give every line's stock back. */
   | 'release';
 
+/**
+ * What a transition does with the money the order holds: `due` (it goes back to the shopper: the
+ * refund is pending and runs after the commit, through the provider), `started` (one process claimed
+ * the pending refund and calls the provider), `done` (the provider refunded it), `failed` (it did not).
+ */
+type RefundEffect = 'due' | 'started' | 'done' | 'failed';
+
+/** The refund state each refund step starts from (a `due` refund starts from none). */
+const REFUND_FROM: Record<Exclude<RefundEffect, 'due'>, RefundStatus> = {
+  started: RefundStatus.PENDING,
+  done: RefundStatus.PROCESSING,
+  failed: RefundStatus.PROCESSING,
+};
+
+const REFUND_TO: Record<Exclude<RefundEffect, 'due'>, RefundStatus> = {
+  started: RefundStatus.PROCESSING,
+  done: RefundStatus.REFUNDED,
+  failed: RefundStatus.FAILED,
+};
+
 export interface Transition {
   to: OrderStatus;
   stock: StockEffect;
   /** The order counts as paid from now on (online payment verified, cash collected on delivery). */
   markPaid?: boolean;
-  /** The money the order holds goes back to the shopper (after the commit, through the provider). */
-  refund?: boolean;
-  /** The refund went through. */
-  refunded?: boolean;
+  refund?: RefundEffect;
   /** A cart order's lines leave the shopper's cart: they are bought. */
   leavesCart?: boolean;
   /** When a 'take' finds too little stock, this happens instead. */
@@ -41,7 +59,7 @@ export type StartState = 'new_cod' | 'new_online';
 /**
  * THE ORDER LIFECYCLE: for each status, the events it allows, the next status and what happens.
  * An event missing from a status's row is refused with a typed error (REFUSALS); nothing else in the
- * shop changes an order's status.
+ * shop changes an order's status, refund state, paid or shipped flags, or (after placement) its stock.
  */
 export const ORDER_LIFECYCLE: Record<StartState | OrderStatus, Partial<Record<OrderEvent, Transition>>> = {
   new_cod: {
@@ -54,6 +72,9 @@ export const ORDER_LIFECYCLE: Record<StartState | OrderStatus, Partial<Record<Or
     [OrderEvent.PAYMENT_CONFIRMED]: { to: OrderStatus.CONFIRMED, stock: 'keep', markPaid: true, leavesCart: true },
     [OrderEvent.PAYMENT_FAILED]: { to: OrderStatus.PAYMENT_FAILED, stock: 'release' },
     [OrderEvent.PAYMENT_ABANDONED]: { to: OrderStatus.PAYMENT_FAILED, stock: 'release' },
+    // No checkout could be opened: the shopper was told to try again or choose cash on delivery, and
+    // My Orders shows the attempt as a failed payment, like one given up in the checkout.
+    [OrderEvent.PAYMENT_UNAVAILABLE]: { to: OrderStatus.PAYMENT_FAILED, stock: 'release' },
     [OrderEvent.RESERVATION_EXPIRED]: { to: OrderStatus.EXPIRED, stock: 'release' },
     [OrderEvent.CANCELLED_BY_SHOPPER]: { to: OrderStatus.CANCELLED, stock: 'release' },
   },
@@ -62,7 +83,7 @@ export const ORDER_LIFECYCLE: Record<StartState | OrderStatus, Partial<Record<Or
     [OrderEvent.SHIPPED]: { to: OrderStatus.SHIPPED, stock: 'keep' },
   },
   [OrderStatus.CONFIRMED]: {
-    [OrderEvent.CANCELLED_BY_SHOPPER]: { to: OrderStatus.CANCELLED, stock: 'release', refund: true },
+    [OrderEvent.CANCELLED_BY_SHOPPER]: { to: OrderStatus.CANCELLED, stock: 'release', refund: 'due' },
     [OrderEvent.SHIPPED]: { to: OrderStatus.SHIPPED, stock: 'keep' },
   },
   [OrderStatus.SHIPPED]: {
@@ -74,8 +95,10 @@ export const ORDER_LIFECYCLE: Record<StartState | OrderStatus, Partial<Record<Or
   [OrderStatus.DELIVERED]: {},
   [OrderStatus.CANCELLED]: {
     // The shopper cancelled while the payment was on its way: keep nothing, give the money back.
-    [OrderEvent.PAYMENT_CONFIRMED]: { to: OrderStatus.CANCELLED, stock: 'keep', markPaid: true, refund: true },
-    [OrderEvent.REFUND_DONE]: { to: OrderStatus.CANCELLED, stock: 'keep', refunded: true },
+    [OrderEvent.PAYMENT_CONFIRMED]: { to: OrderStatus.CANCELLED, stock: 'keep', markPaid: true, refund: 'due' },
+    [OrderEvent.REFUND_STARTED]: { to: OrderStatus.CANCELLED, stock: 'keep', refund: 'started' },
+    [OrderEvent.REFUND_DONE]: { to: OrderStatus.CANCELLED, stock: 'keep', refund: 'done' },
+    [OrderEvent.REFUND_FAILED]: { to: OrderStatus.CANCELLED, stock: 'keep', refund: 'failed' },
   },
   [OrderStatus.PAYMENT_FAILED]: {
     [OrderEvent.PAYMENT_CONFIRMED]: lateCapture(),
@@ -92,7 +115,7 @@ function lateCapture(): Transition {
     stock: 'take',
     markPaid: true,
     leavesCart: true,
-    ifOutOfStock: { to: OrderStatus.CANCELLED, stock: 'keep', markPaid: true, refund: true },
+    ifOutOfStock: { to: OrderStatus.CANCELLED, stock: 'keep', markPaid: true, refund: 'due' },
   };
 }
 
@@ -113,11 +136,14 @@ export const REFUSALS: Record<OrderEvent, { code: ErrorCode; message: (status: O
   [OrderEvent.PAYMENT_CONFIRMED]: { code: 'ORDER_NOT_AWAITING_PAYMENT', message: (s) => `This order is not waiting for a payment; it is ${s}.` },
   [OrderEvent.PAYMENT_FAILED]: { code: 'ORDER_NOT_AWAITING_PAYMENT', message: (s) => `This order is not waiting for a payment; it is ${s}.` },
   [OrderEvent.PAYMENT_ABANDONED]: { code: 'ORDER_NOT_AWAITING_PAYMENT', message: (s) => `This order is not waiting for a payment; it is ${s}.` },
+  [OrderEvent.PAYMENT_UNAVAILABLE]: { code: 'ORDER_NOT_AWAITING_PAYMENT', message: (s) => `This order is not waiting for a payment; it is ${s}.` },
   [OrderEvent.RESERVATION_EXPIRED]: { code: 'ORDER_NOT_AWAITING_PAYMENT', message: (s) => `This order is not waiting for a payment; it is ${s}.` },
+  [OrderEvent.REFUND_STARTED]: { code: 'ORDER_NOT_REFUNDABLE', message: (s) => `Only cancelled orders are refunded; this one is ${s}.` },
   [OrderEvent.REFUND_DONE]: { code: 'ORDER_NOT_REFUNDABLE', message: (s) => `Only cancelled orders are refunded; this one is ${s}.` },
+  [OrderEvent.REFUND_FAILED]: { code: 'ORDER_NOT_REFUNDABLE', message: (s) => `Only cancelled orders are refunded; this one is ${s}.` },
 };
 
-export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock!';
+export { OUT_OF_STOCK_MESSAGE };
 
 /** The transition an event makes from a status, or undefined when the table forbids it. */
 export function transitionFor(from: StartState | OrderStatus, event: OrderEvent): Transition | undefined {
@@ -139,10 +165,16 @@ export function outOfStock(short: StockShortfall): AppError {
   return new AppError('OUT_OF_STOCK', OUT_OF_STOCK_MESSAGE, { productId: short.productId, productName: short.productName, available: short.available });
 }
 
-/** Who caused a transition, and any facts it records on the order (tracking id, payment id, refund id). */
+/** A refund step the order's refund state does not allow (a second claim, a result of no claim). */
+function refundRefusal(order: Pick<OrderEntity, 'id' | 'status' | 'refundStatus'>, event: OrderEvent): AppError {
+  const state = order.refundStatus ?? 'not due';
+  return new AppError(REFUSALS[event].code, `This order's refund is ${state}.`, { orderId: order.id, status: order.status, event });
+}
+
+/** Who caused a transition, and the facts it records on the order (tracking id, payment id, refund id): never its state. */
 export interface Cause {
   actor: OrderActor;
-  changes?: QueryDeepPartialEntity<OrderEntity>;
+  changes?: Partial<Pick<OrderEntity, 'trackingId' | 'paymentId' | 'refundId'>>;
 }
 
 export interface NewOrder {
@@ -164,23 +196,14 @@ async function record(tx: RequestContext, orderId: string, event: OrderEvent, fr
 
 type Row = Record<string, unknown>;
 
-/** Why `place_order` placed nothing: a cap, a shortfall, the rate limit, or Buy Now's product or size. */
+/** Why `place_order` placed nothing (see its migration, PlaceOrderRules, for the checks in order). */
 export type PlacementRefusal =
-  | { refused: 'USER_GONE' | 'QUANTITY_LIMIT' | 'COD_ORDERS' | 'COD_VALUE' | 'TOO_MANY_PLACEMENTS' | 'NO_PRODUCT' }
-  | { refused: 'OUT_OF_STOCK'; short: StockShortfall }
-  | { refused: 'SIZE'; product: { name: string; availableSizes: string[] } };
+  | { refused: 'USER_GONE' | 'TOO_MANY_PLACEMENTS' | 'NO_LINES' | 'TOO_MANY_UNPAID' | 'QUANTITY_LIMIT' | 'COD_ORDERS' | 'COD_VALUE' }
+  | { refused: 'NO_PRODUCT'; productId: string }
+  | { refused: 'SIZE'; productId: string; size: string; product: { name: string; availableSizes: string[] } }
+  | { refused: 'OUT_OF_STOCK'; short: StockShortfall };
 
 export type PlacementResult = { order: OrderEntity } | PlacementRefusal;
-
-/** What `place_order` checks besides the stock, before it writes anything. */
-export interface PlacementChecks {
-  /** The fair-use caps (ORDER_LIMITS), checked under a lock on the shopper's account row. */
-  caps: PlacementCaps;
-  /** Counts this attempt in the same statement; a refusal below still counts. */
-  rateLimit?: { key: string; limit: number; windowSeconds: number };
-  /** A one-line order whose product was not read yet: it must exist and the size must be one of its sizes. */
-  checkProduct?: boolean;
-}
 
 /** An entity from a row given as JSON in its column names (timestamps come as ISO strings). */
 function entityOf<T extends object>(ctx: RequestContext, target: new () => T, row: Row): T {
@@ -209,19 +232,18 @@ const stockOf = (lines: Pick<OrderLineEntity, 'productId' | 'quantity'>[]) => li
 /** The order lifecycle: the only code that moves an order from one status to another. */
 export const orderLifecycle = {
   /**
-   * Places a new order (event `placed`): makes the `checks`, locks the shopper, checks the fair-use
-   * caps, takes or reserves the stock of every line (all or nothing; a shortfall is refused naming the
-   * product and what is left), prices the lines from the catalogue at that moment and writes order,
-   * lines and history. All of it is ONE statement, the database function `place_order`, so a popular
-   * product's row is locked only for the time the database itself needs; a refusal writes nothing (but
-   * the counted attempt). Without a transaction in `ctx` the statement is its own transaction; a cart
-   * order's lines then leave the cart in the same transaction. Answers the order with its lines as
-   * written, or the refusal (the caller words it).
+   * Places a new order (event `placed`): ONE statement, the database function `place_order`, which
+   * holds every placement rule (the attempt counted, product and size, the fair-use caps in `limits`,
+   * the unpaid-orders cap, the stock taken or reserved through the catalogue's stock writer) and writes
+   * order, lines and history; a refusal writes nothing (but the counted attempt). Without a transaction
+   * in `ctx` the statement is its own transaction; a cart order's lines then leave the cart in the same
+   * transaction. Answers the order with its lines as written, or the refusal (the caller words it).
    */
-  async place(ctx: RequestContext, draft: NewOrder, actor: OrderActor, checks: PlacementChecks): Promise<PlacementResult> {
+  async place(ctx: RequestContext, draft: NewOrder, actor: OrderActor, limits: PlacementLimits): Promise<PlacementResult> {
     const start: StartState = draft.paymentMode === PaymentMode.COD ? 'new_cod' : 'new_online';
     const t = transitionFor(start, OrderEvent.PLACED)!;
-    const online = t.to === OrderStatus.AWAITING_PAYMENT;
+    // place_order takes the stock of every order it writes: a placement that did otherwise needs it changed.
+    if (t.stock !== 'take' && t.stock !== 'reserve') throw new Error(`placement with stock effect ${t.stock} is not supported by place_order`);
     const args = {
       userId: draft.userId,
       status: t.to,
@@ -230,12 +252,12 @@ export const orderLifecycle = {
       source: draft.source,
       paymentMode: draft.paymentMode,
       // The database clock decides when a reservation runs out, so every backend and the sweep agree.
-      ...(online ? { reservationSeconds: Math.max(0, Math.floor(draft.reservationSeconds)) } : {}),
+      ...(t.stock === 'reserve' ? { reservationSeconds: Math.max(0, Math.floor(draft.reservationSeconds)) } : {}),
       customerName: draft.customerName,
       customerEmail: draft.customerEmail,
       address: draft.address,
       lines: draft.lines,
-      ...checks,
+      limits,
       openStatuses: OPEN_STATUSES,
     };
     const leavesCart = !!t.leavesCart && draft.source === OrderSource.CART;
@@ -249,13 +271,15 @@ export const orderLifecycle = {
 
   /**
    * Applies `event` to an order the caller LOCKED (with its lines) in its transaction: looks the
-   * event up in the table, refuses it with its typed error when the table does not allow it, and
-   * otherwise carries out the transition's effects and records it in the order's history.
-   * `refundDue` tells the caller to run the refund after the commit.
+   * event up in the table, refuses it with its typed error when the table does not allow it (or the
+   * order's refund state does not allow the refund step), and otherwise carries out the transition's
+   * effects (stock through the catalogue, paid, shipped, refund state, dates, the cart) and records it
+   * in the order's history. `refundDue` tells the caller to run the refund after the commit.
    */
   async apply(tx: RequestContext, order: OrderEntity, event: OrderEvent, cause: Cause): Promise<{ to: OrderStatus; refundDue: boolean }> {
     let t = transitionFor(order.status, event);
     if (!t) throw refusal(order, event);
+    if (t.refund && t.refund !== 'due' && order.refundStatus !== REFUND_FROM[t.refund]) throw refundRefusal(order, event);
     if (t.stock === 'take' || t.stock === 'reserve') {
       const taken = await catalogService.takeStock(tx, stockOf(order.lines));
       if (!taken.ok) {
@@ -266,12 +290,13 @@ export const orderLifecycle = {
     if (t.stock === 'release') await catalogService.returnStock(tx, stockOf(order.lines));
 
     const paysNow = !!t.markPaid && !order.isPaid;
-    const refundDue = !!t.refund && (order.isPaid || paysNow);
+    const refundDue = t.refund === 'due' && (order.isPaid || paysNow);
     const changes: QueryDeepPartialEntity<OrderEntity> = { status: t.to, ...cause.changes };
     if (t.to !== OrderStatus.AWAITING_PAYMENT) changes.reservedUntil = null;
     if (paysNow) Object.assign(changes, { isPaid: true, paidAt: now });
     if (refundDue) changes.refundStatus = RefundStatus.PENDING;
-    if (t.refunded) Object.assign(changes, { refundStatus: RefundStatus.REFUNDED, refundedAt: now });
+    if (t.refund && t.refund !== 'due') changes.refundStatus = REFUND_TO[t.refund];
+    if (t.refund === 'done') changes.refundedAt = now;
     if (t.to === OrderStatus.SHIPPED) Object.assign(changes, { isShipped: true }, order.shippedAt ? {} : { shippedAt: now });
     if (t.to === OrderStatus.DELIVERED) changes.deliveredAt = now;
     if (t.to === OrderStatus.CANCELLED && order.status !== OrderStatus.CANCELLED) changes.cancelledAt = now;

@@ -1,6 +1,4 @@
 import { AppError } from '../../common/errors';
-import { rateLimit } from '../../common/rate-limit';
-import type { RequestContext } from '../../context';
 import { HOLDS_STOCK, OrderStatus } from './order.entity';
 
 /**
@@ -15,6 +13,8 @@ export const ORDER_LIMITS = {
   openCodOrders: 5,
   /** Their value together, in paise (₹50,000). */
   openCodValuePaise: 50_000_00,
+  /** Online orders one shopper may keep waiting for payment (each holds stock until it is paid or runs out). */
+  unpaidOnlineOrders: 5,
   /** Placement attempts per shopper per window, successful or not. */
   placements: { limit: 10, windowSeconds: 10 * 60 },
 } as const;
@@ -25,49 +25,51 @@ export const QUANTITY_LIMIT_MESSAGE = `You can have at most ${ORDER_LIMITS.units
 export const COD_ORDERS_MESSAGE = `You already have ${ORDER_LIMITS.openCodOrders} Cash on Delivery orders on the way. Please pay online, or wait until one is delivered.`;
 export const COD_VALUE_MESSAGE = `Cash on Delivery is limited to ${rupees(ORDER_LIMITS.openCodValuePaise)} across orders that are not yet delivered. Please pay online for this order.`;
 export const TOO_MANY_PLACEMENTS = 'You are placing orders too quickly. Please wait a few minutes and try again.';
+export const TOO_MANY_UNPAID = 'You have too many unpaid orders. Please pay for or cancel one first.';
 
 /** An order stays open until it is delivered or leaves play (cancelled, failed, expired: HOLDS_STOCK says which). */
 export const OPEN_STATUSES = HOLDS_STOCK.filter((s) => s !== OrderStatus.DELIVERED);
 
-/**
- * Counts one placement attempt for the shopper and refuses with 429 past the window's limit. Called
- * before any other work, outside the placement transaction, so refused and failed attempts count too.
- */
-export function countPlacement(ctx: RequestContext, userId: string): Promise<void> {
-  const { key, limit, windowSeconds } = placementRateLimit(userId);
-  return rateLimit.consume(ctx, key, limit, windowSeconds, TOO_MANY_PLACEMENTS);
-}
-
-/** The shopper's placement counter, for a placement statement that counts the attempt itself (Buy Now). */
-export function placementRateLimit(userId: string): { key: string; limit: number; windowSeconds: number } {
-  return { key: `order:user:${userId}`, ...ORDER_LIMITS.placements };
-}
-
-/** The answer past the placement limit, as rateLimit.consume gives it. */
-export const tooManyPlacements = () => new AppError('TOO_MANY_REQUESTS', TOO_MANY_PLACEMENTS);
-
-/** What the placement statement needs to enforce ORDER_LIMITS for one order (see orderLifecycle.place). */
-export interface PlacementCaps {
+/** What `place_order` needs to enforce ORDER_LIMITS for one placement (see its migration, PlaceOrderRules). */
+export interface PlacementLimits {
   unitsPerProduct: number;
   openCodOrders: number;
   openCodValuePaise: number;
-  /** The order's value at the catalogue's current prices: what the COD value cap adds up. */
-  pricedTotalPaise: number;
+  unpaidOnlineOrders: number;
+  /** The shopper's attempt counter; absent when this attempt was counted already (a retry). */
+  placements?: { key: string; limit: number; windowSeconds: number };
 }
 
 /**
- * The caps for one order. The placement enforces them first, in its own statement, under a lock on the
+ * The limits for one placement by `userId`, enforced by the placement statement under a lock on the
  * shopper's account row: the same shopper's orders are placed one at a time and two parallel orders
  * cannot both pass a cap; other shoppers never wait on it. Open orders are those in OPEN_STATUSES, an
- * unpaid online order only while its reservation runs.
+ * unpaid online order only while its reservation runs. `countAttempt: false` for a second try of an
+ * attempt already counted.
  */
-export function placementCaps(pricedTotalPaise: number): PlacementCaps {
-  const { unitsPerProduct, openCodOrders, openCodValuePaise } = ORDER_LIMITS;
-  return { unitsPerProduct, openCodOrders, openCodValuePaise, pricedTotalPaise };
+export function placementLimits(userId: string, countAttempt = true): PlacementLimits {
+  const { unitsPerProduct, openCodOrders, openCodValuePaise, unpaidOnlineOrders, placements } = ORDER_LIMITS;
+  return {
+    unitsPerProduct,
+    openCodOrders,
+    openCodValuePaise,
+    unpaidOnlineOrders,
+    ...(countAttempt ? { placements: { key: `order:user:${userId}`, ...placements } } : {}),
+  };
 }
 
-/** The answer to a cap the placement statement refused. */
-export function capRefusal(refused: 'QUANTITY_LIMIT' | 'COD_ORDERS' | 'COD_VALUE'): AppError {
-  if (refused === 'QUANTITY_LIMIT') return new AppError('QUANTITY_LIMIT', QUANTITY_LIMIT_MESSAGE);
-  return new AppError('ORDER_LIMIT', refused === 'COD_ORDERS' ? COD_ORDERS_MESSAGE : COD_VALUE_MESSAGE);
+/** The answer to a limit the placement statement refused. */
+export function limitRefusal(refused: 'TOO_MANY_PLACEMENTS' | 'TOO_MANY_UNPAID' | 'QUANTITY_LIMIT' | 'COD_ORDERS' | 'COD_VALUE'): AppError {
+  switch (refused) {
+    case 'TOO_MANY_PLACEMENTS':
+      return new AppError('TOO_MANY_REQUESTS', TOO_MANY_PLACEMENTS);
+    case 'TOO_MANY_UNPAID':
+      return new AppError('TOO_MANY_UNPAID_ORDERS', TOO_MANY_UNPAID);
+    case 'QUANTITY_LIMIT':
+      return new AppError('QUANTITY_LIMIT', QUANTITY_LIMIT_MESSAGE);
+    case 'COD_ORDERS':
+      return new AppError('ORDER_LIMIT', COD_ORDERS_MESSAGE);
+    case 'COD_VALUE':
+      return new AppError('ORDER_LIMIT', COD_VALUE_MESSAGE);
+  }
 }

@@ -37,11 +37,17 @@ export enum OrderEvent {
   PAYMENT_CONFIRMED = 'payment_confirmed',
   PAYMENT_FAILED = 'payment_failed',
   PAYMENT_ABANDONED = 'payment_abandoned',
+  /** The payment provider could not open a checkout for the new order (down, or refused it). */
+  PAYMENT_UNAVAILABLE = 'payment_unavailable',
   RESERVATION_EXPIRED = 'reservation_expired',
   CANCELLED_BY_SHOPPER = 'cancelled_by_shopper',
   SHIPPED = 'shipped',
   DELIVERED = 'delivered',
+  /** The shop asked the provider to refund the payment (one process claims it). */
+  REFUND_STARTED = 'refund_started',
   REFUND_DONE = 'refund_done',
+  /** The provider refused or failed the refund: an operator looks at it. */
+  REFUND_FAILED = 'refund_failed',
 }
 
 /** Where an order came from: Buy Now (one line) or the cart (its lines leave the cart once bought). */

@@ -406,7 +406,7 @@ describe('the real Razorpay provider, against a local fake of its API', () => {
     expect(await orderRow(order._id)).toMatchObject({ refundStatus: 'refunded', refundId: 'rfnd_FakeRefund0001' });
   });
 
-  it('when Razorpay fails, the shopper gets a clear 503 and nothing stays stored or reserved', async () => {
+  it('when Razorpay fails, the shopper gets a clear 503, nothing stays reserved, and My Orders shows a failed payment', async () => {
     const p = await aProduct(shop.app.db, { stock: 2 });
     const { token } = await aShopper(shop);
     failNext = true;
@@ -414,7 +414,25 @@ describe('the real Razorpay provider, against a local fake of its API', () => {
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/Online payment is unavailable/);
     expect(await stockOf(p.id)).toBe(2);
-    expect(await orders().count({ where: { lines: { productId: p.id } } })).toBe(0);
+    // The order went through its lifecycle: placed, then the provider could not open a checkout.
+    const mine = await shop.gql('{ myOrders { status isPaid razorpayOrderId canCancel history { event status actor } } }', {}, token);
+    expect(mine.body.data.myOrders).toEqual([
+      {
+        status: 'PAYMENT_FAILED',
+        isPaid: false,
+        razorpayOrderId: null,
+        canCancel: false,
+        history: [
+          { event: 'PLACED', status: 'AWAITING_PAYMENT', actor: 'shopper' },
+          { event: 'PAYMENT_UNAVAILABLE', status: 'PAYMENT_FAILED', actor: 'system' },
+        ],
+      },
+    ]);
+    const legacy = await shop.http('/api/v1/orders/myOrders/', { token });
+    expect(legacy.body).toEqual([expect.objectContaining({ productId: p.id, status: 'payment_failed', isPaid: false, razorpayOrderId: null })]);
+    // It holds nothing: the same shopper buys both units at once.
+    expect((await shop.http(`/api/v1/orders/order/${p.id}`, { method: 'POST', body: onlineBody({ quantity: 2, paymentMode: 'COD' }), token })).status).toBe(200);
+    expect(await stockOf(p.id)).toBe(0);
   });
 });
 

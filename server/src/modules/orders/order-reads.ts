@@ -1,0 +1,32 @@
+import { requireShopper } from '../../common/shopper';
+import { isUuid } from '../../common/validation';
+import type { RequestContext } from '../../context';
+import { expireDue } from './order-expiry';
+import { OrderHistoryEntity } from './order-history.entity';
+import { withLines } from './order-rows';
+import { OrderEntity } from './order.entity';
+
+/** The shopper's own orders, newest first (unpaid reservations that ran out are shown as expired). */
+export async function listMine(ctx: RequestContext): Promise<OrderEntity[]> {
+  const user = requireShopper(ctx);
+  await expireDue(ctx, { userId: user.id });
+  return ctx.em.find(OrderEntity, { where: { userId: user.id }, ...withLines, order: { createdAt: 'DESC', id: 'DESC', lines: { position: 'ASC' } } });
+}
+
+/** One of the shopper's own orders; someone else's order is simply not found. */
+export async function findMine(ctx: RequestContext, orderId: string): Promise<OrderEntity | null> {
+  const user = requireShopper(ctx);
+  if (!isUuid(orderId)) return null;
+  await expireDue(ctx, { userId: user.id });
+  return ctx.em.findOne(OrderEntity, { where: { id: orderId, userId: user.id }, ...withLines });
+}
+
+/** The order's transitions, oldest first: its timeline. */
+export function history(ctx: RequestContext, orderId: string): Promise<OrderHistoryEntity[]> {
+  return ctx.em.find(OrderHistoryEntity, { where: { orderId }, order: { at: 'ASC', id: 'ASC' } });
+}
+
+/** Operator listing for the command line: the most recent orders of everyone. */
+export async function listRecent(ctx: RequestContext, limit = 20): Promise<OrderEntity[]> {
+  return ctx.em.find(OrderEntity, { ...withLines, order: { createdAt: 'DESC', lines: { position: 'ASC' } }, take: Math.min(Math.max(limit, 1), 200) });
+}

@@ -1,0 +1,41 @@
+import { inTransaction, type RequestContext } from '../../context';
+import { paymentProvider } from '../payments/providers';
+import { isAllowed, orderLifecycle } from './order-lifecycle';
+import { lockOrder } from './order-rows';
+import { OrderEntity, OrderEvent, RefundStatus } from './order.entity';
+
+/**
+ * Refunds an order whose refund is pending, through the provider. Claiming it is the lifecycle's
+ * `refund_started` under the order's row lock, so two processes never refund the same payment twice;
+ * the provider's answer is `refund_done` or `refund_failed`.
+ */
+export async function processRefund(ctx: RequestContext, orderId: string): Promise<void> {
+  const claimed = await inTransaction(ctx, async (tx) => {
+    const order = await lockOrder(tx, { id: orderId });
+    if (!order?.isPaid || !order.paymentId || order.refundStatus !== RefundStatus.PENDING || !isAllowed(order.status, OrderEvent.REFUND_STARTED)) return null;
+    await orderLifecycle.apply(tx, order, OrderEvent.REFUND_STARTED, { actor: 'system' });
+    return { paymentId: order.paymentId, amountPaise: order.totalPaise };
+  });
+  if (!claimed) return;
+  const settle = (event: OrderEvent.REFUND_DONE | OrderEvent.REFUND_FAILED, refundId?: string) =>
+    inTransaction(ctx, async (tx) => {
+      const order = await lockOrder(tx, { id: orderId });
+      if (order) await orderLifecycle.apply(tx, order, event, { actor: 'payment provider', changes: refundId ? { refundId } : undefined });
+    });
+  let refundId: string;
+  try {
+    ({ refundId } = await paymentProvider(ctx.app).refund({ paymentId: claimed.paymentId, amountPaise: claimed.amountPaise, receipt: orderId }));
+  } catch (e) {
+    console.error(`[orders] refund of order ${orderId} failed:`, e instanceof Error ? e.message : e);
+    await settle(OrderEvent.REFUND_FAILED);
+    return;
+  }
+  await settle(OrderEvent.REFUND_DONE, refundId);
+}
+
+/** Runs the refunds a stopped process left pending, oldest first, a few at a time; returns how many it took up. */
+export async function processPendingRefunds(ctx: RequestContext, batch = 20): Promise<number> {
+  const pending = await ctx.em.find(OrderEntity, { select: { id: true }, where: { refundStatus: RefundStatus.PENDING }, order: { createdAt: 'ASC' }, take: batch });
+  for (const p of pending) await processRefund(ctx, p.id);
+  return pending.length;
+}
