@@ -1,30 +1,65 @@
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries that keep the modules apart (run by `npm test`, test/boundaries.test.ts):
- * - a server module never imports another module's entity as a value: writing another module's data
- *   (a repository, an insert) needs the entity class, so it goes through that module's service instead.
- *   Type-only imports (reading what a service returns) and GraphQL schema files that name another
- *   module's object type (*.types.ts, *.resolver.ts) are reads, and allowed;
- * - a client feature never imports another feature: routes compose features.
+ * Import boundaries, enforced by `npm run lint` (CI runs it before the tests) and by test/boundaries.test.ts.
+ *
+ * Server layers, top to bottom; a file imports only its own layer or the ones below it:
+ * - entry: what assembles or serves the shop: the root files (backend.ts, gateway.ts, main.ts, shop.ts,
+ *   background-jobs.ts, and data-source.ts + entities.ts, which list every module's entity), edge/, rest/
+ *   (the router that mounts the modules' handlers), ssr/, schema/ (collects every module's resolvers),
+ *   launcher/, db/ (connects with that data source), seed/, scripts/ and the test support in test/;
+ * - modules/<m>/: one domain each, its service, resolvers and REST handlers;
+ * - common: common/ plus the root files every layer reads: context.ts (the request context a service
+ *   takes first), config.ts (settings read from the environment) and paths.ts (where files live).
+ *   The REST plumbing a module's handlers use (route, requireAuth, the error middleware) is common/http.ts.
+ *
+ * Between modules: a module's entity (*.entity.ts, *.repository.ts) is that module's private data. Another
+ * module never imports it as a value (no repository, no insert, no query builder on it, no
+ * `@Field(() => ProductEntity)`), from any file. It may `import type` it to read the shape that the owning
+ * module's service returns: a type import leaves no trace in the compiled code and writes nothing.
+ * A GraphQL field whose object type belongs to another module names it as that module's public type,
+ * exported from the module's `<m>.types.ts` (e.g. catalog exports `Product` for its entity class), so the
+ * entity file is only ever reached through its owner.
+ *
+ * Client layers: main.tsx, entry-server.tsx, app/ and routes/ compose features; features/<f>/ never imports
+ * another feature, app/, routes/ or the entry files; lib/, components/ and gql/ (generated) are shared by
+ * all and import none of the above.
+ *
+ * Cycles: import-x/no-cycle on both trees. It ignores type-only imports (`import type`, or every
+ * specifier marked `type`): they vanish at compile time and cannot make a module load half-initialised.
+ *
+ * Test files are not checked: a test may reach any layer to set up what it observes.
  */
+const SERVER_MODULE = 'server/src/modules/*/**';
+const SERVER_COMMON = ['server/src/common/**', 'server/src/{context,config,paths}.ts'];
+const SERVER_ENTRY = ['server/src/!(modules|common)/**/*', 'server/src/!(context|config|paths).ts'];
+
 export default [
   { ignores: ['dist/**', 'node_modules/**', 'client/src/gql/**', '.data/**', 'coverage/**'] },
   {
     files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'server/src/test/**', 'client/src/test/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'client/src/test/**'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } } },
-    plugins: { boundaries },
+    plugins: { boundaries, 'import-x': importX },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // import-x reads the imported files itself: it must know they are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true })],
       'boundaries/include': ['server/src/**/*', 'client/src/**/*'],
-      'boundaries/elements': [
-        // 'full': these patterns name files (whole paths), not folders.
-        { type: 'server-entity', pattern: 'server/src/modules/*/*.entity.ts', mode: 'full', capture: ['module'] },
-        { type: 'server-schema', pattern: 'server/src/modules/*/*.{types,resolver}.ts', mode: 'full', capture: ['module'] },
-        { type: 'server-module', pattern: 'server/src/modules/*', capture: ['module'] },
-        { type: 'client-feature', pattern: 'client/src/features/*', capture: ['feature'] },
+      // Each file gets exactly one layer; `module` and `feature` are captured to tell one domain from another.
+      'boundaries/files': [
+        { category: 'server-entity', pattern: 'server/src/modules/*/*.{entity,repository}.ts', capture: ['module'] },
+        { category: 'server-module', pattern: SERVER_MODULE, capture: ['module'] },
+        { category: 'server-common', pattern: SERVER_COMMON },
+        { category: 'server-entry', pattern: SERVER_ENTRY },
+        { category: 'client-feature', pattern: 'client/src/features/*/**', capture: ['feature'] },
+        { category: 'client-shared', pattern: 'client/src/{lib,components,gql}/**' },
+        { category: 'client-top', pattern: ['client/src/{app,routes}/**', 'client/src/*.{ts,tsx}'] },
       ],
     },
     rules: {
@@ -34,18 +69,39 @@ export default [
           default: 'allow',
           policies: [
             {
-              from: { element: { types: { anyOf: ['server-module', 'server-entity'] } } },
-              disallow: [{ to: { element: { type: 'server-entity', captured: { module: '!{{ from.element.captured.module }}' } } }, dependency: { kind: 'value' } }],
-              message: "Another module's entity is written only through that module's service (import its type, or call its service).",
+              from: { file: { categories: { anyOf: ['server-module', 'server-entity'] } } },
+              disallow: { to: { file: { categories: 'server-entity', captured: { module: '!{{ from.file.captured.module }}' } } }, dependency: { kind: 'value' } },
+              message: "Another module's entity is private to it: call that module's service, and name its GraphQL type through its <module>.types.ts (import type is fine for reading a shape).",
             },
             {
-              from: { element: { type: 'client-feature' } },
-              disallow: [{ to: { element: { type: 'client-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } }],
-              message: 'A client feature does not import another feature: compose them in a route.',
+              from: { file: { categories: { anyOf: ['server-module', 'server-entity'] } } },
+              disallow: { to: { file: { categories: 'server-entry' } } },
+              message: 'A module does not import the layer above it (edge, rest, ssr, schema, launcher, db, seed, scripts, root entry files): move what it needs down into common/.',
+            },
+            {
+              from: { file: { categories: 'server-common' } },
+              disallow: { to: { file: { categories: { anyOf: ['server-module', 'server-entity', 'server-entry'] } } } },
+              message: 'common/ (with context.ts, config.ts, paths.ts) is the bottom layer: it imports no module and nothing above.',
+            },
+            {
+              from: { file: { categories: 'client-feature' } },
+              disallow: { to: { file: { categories: 'client-feature', captured: { feature: '!{{ from.file.captured.feature }}' } } } },
+              message: 'A client feature does not import another feature: compose them in a route, or move the shared piece into lib/ or components/.',
+            },
+            {
+              from: { file: { categories: 'client-feature' } },
+              disallow: { to: { file: { categories: 'client-top' } } },
+              message: 'A client feature does not reach up into app/, routes/ or the entry files: move what it needs into lib/ or components/.',
+            },
+            {
+              from: { file: { categories: 'client-shared' } },
+              disallow: { to: { file: { categories: { anyOf: ['client-feature', 'client-top'] } } } },
+              message: 'lib/ and components/ are shared by every feature: they import no feature, app/ or routes/ file.',
             },
           ],
         },
       ],
+      'import-x/no-cycle': [2, { ignoreExternal: true }],
     },
   },
 ];

@@ -1,32 +1,102 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '..');
 const eslint = new ESLint({ cwd: root });
+const isBoundaryRule = (ruleId: string | null) => !!ruleId && (ruleId.startsWith('boundaries/') || ruleId === 'import-x/no-cycle');
 const boundaryErrors = (results: ESLint.LintResult[]) =>
-  results.flatMap((r) => r.messages.filter((m) => m.ruleId?.startsWith('boundaries/') || m.fatal).map((m) => `${path.relative(root, r.filePath)}:${m.line} ${m.message}`));
+  results.flatMap((r) => r.messages.filter((m) => isBoundaryRule(m.ruleId) || m.fatal).map((m) => `${path.relative(root, r.filePath)}:${m.line} ${m.message}`));
+
+/** Lints `text` as if it were the file at `file` (relative to the repository), returning the boundary errors. */
+async function lintAs(file: string, text: string) {
+  return boundaryErrors(await eslint.lintText(text, { filePath: path.join(root, file) }));
+}
+
+/** The file as it is on disk with one more import line on top: the way to close an import loop. */
+const withImport = (file: string, importLine: string) => `${importLine}\n${fs.readFileSync(path.join(root, file), 'utf8')}`;
 
 describe('import boundaries (eslint.config.mjs)', () => {
-  it('the server modules and client features keep to them', async () => {
+  it('the server and client trees keep to them', async () => {
     expect(boundaryErrors(await eslint.lintFiles(['server/src', 'client/src']))).toEqual([]);
   }, 180_000);
 
-  it("fires when a server module imports another module's entity to write with it; a type import is a read and passes", async () => {
-    const filePath = path.join(root, 'server/src/modules/reviews/probe.service.ts');
-    const write = await eslint.lintText(`import { ProductEntity } from '../catalog/product.entity';\nexport const repo = (em: any) => em.getRepository(ProductEntity);\n`, { filePath });
-    expect(boundaryErrors(write)).toHaveLength(1);
-    const read = await eslint.lintText(`import type { ProductEntity } from '../catalog/product.entity';\nexport const name = (p: ProductEntity) => p.name;\n`, { filePath });
-    expect(boundaryErrors(read)).toEqual([]);
-    const service = await eslint.lintText(`import { catalogService } from '../catalog/catalog.service';\nexport const s = catalogService;\n`, { filePath });
-    expect(boundaryErrors(service)).toEqual([]);
+  describe("a server module never imports another module's entity as a value", () => {
+    it('fires from a service that would write with it, and from a GraphQL types or resolver file', async () => {
+      const write = `import { ProductEntity } from '../catalog/product.entity';\nexport const repo = (em: any) => em.getRepository(ProductEntity);\n`;
+      expect(await lintAs('server/src/modules/reviews/probe.service.ts', write)).toHaveLength(1);
+      const field = `import { ProductEntity } from '../catalog/product.entity';\nexport const t = () => ProductEntity;\n`;
+      expect(await lintAs('server/src/modules/wishlist/probe.types.ts', field)).toHaveLength(1);
+      expect(await lintAs('server/src/modules/cart/probe.resolver.ts', field)).toHaveLength(1);
+    });
+
+    it("passes a type import, the owner's productType thunk and service, and a module's own entity", async () => {
+      const file = 'server/src/modules/reviews/probe.types.ts';
+      expect(await lintAs(file, `import type { ProductEntity } from '../catalog/product.entity';\nexport const name = (p: ProductEntity) => p.name;\n`)).toEqual([]);
+      expect(await lintAs(file, `import { productType } from '../catalog/catalog.types';\nexport const t = productType;\n`)).toEqual([]);
+      expect(await lintAs(file, `import { catalogService } from '../catalog/catalog.service';\nexport const s = catalogService;\n`)).toEqual([]);
+      expect(await lintAs(file, `import { ReviewEntity } from './review.entity';\nexport const r = ReviewEntity;\n`)).toEqual([]);
+    });
   });
 
-  it('fires when a client feature imports another feature', async () => {
-    const filePath = path.join(root, 'client/src/features/orders/probe.tsx');
-    const results = await eslint.lintText(`import { CART_TEXT } from '../cart/messages';\nexport const t = CART_TEXT;\n`, { filePath });
-    expect(boundaryErrors(results)).toHaveLength(1);
-    const own = await eslint.lintText(`import { shortCode } from './order-display';\nexport const c = shortCode;\n`, { filePath });
-    expect(boundaryErrors(own)).toEqual([]);
+  describe('imports never run back up the server layers (entry files, edge, rest, ssr, schema > modules > common)', () => {
+    it('fires when a module imports the edge, the REST router or an entry file', async () => {
+      const file = 'server/src/modules/cart/probe.rest.ts';
+      expect(await lintAs(file, `import { apiRouter } from '../../rest/router';\nexport const r = apiRouter;\n`)).toHaveLength(1);
+      expect(await lintAs(file, `import { securityHeaders } from '../../edge/security-headers';\nexport const h = securityHeaders;\n`)).toHaveLength(1);
+      expect(await lintAs(file, `import { createBackend } from '../../backend';\nexport const b = createBackend;\n`)).toHaveLength(1);
+    });
+
+    it('fires when common imports a module or anything above it', async () => {
+      const file = 'server/src/common/probe.ts';
+      expect(await lintAs(file, `import { catalogService } from '../modules/catalog/catalog.service';\nexport const s = catalogService;\n`)).toHaveLength(1);
+      expect(await lintAs(file, `import { createBackend } from '../backend';\nexport const b = createBackend;\n`)).toHaveLength(1);
+      expect(await lintAs('server/src/context.ts', withImport('server/src/context.ts', `import { catalogService } from './modules/catalog/catalog.service';`))).toHaveLength(1);
+    });
+
+    it('passes imports downwards: a module using common and the request context, an entry file using a module', async () => {
+      expect(await lintAs('server/src/modules/cart/probe.rest.ts', `import { route } from '../../common/http';\nimport type { RequestContext } from '../../context';\nexport const r = route;\nexport type C = RequestContext;\n`)).toEqual([]);
+      expect(await lintAs('server/src/rest/probe.ts', `import { catalogService } from '../modules/catalog/catalog.service';\nexport const s = catalogService;\n`)).toEqual([]);
+    });
+  });
+
+  describe('a client feature imports neither another feature nor app/', () => {
+    it('fires when a feature imports another feature', async () => {
+      expect(await lintAs('client/src/features/orders/probe.tsx', `import { CART_TEXT } from '../cart/messages';\nexport const t = CART_TEXT;\n`)).toHaveLength(1);
+    });
+
+    it('fires when a feature reaches up into app/ or routes/, or when lib/ imports a feature', async () => {
+      expect(await lintAs('client/src/features/catalog/probe.tsx', `import { pageHead } from '../../app/page-head';\nexport const h = pageHead;\n`)).toHaveLength(1);
+      expect(await lintAs('client/src/features/catalog/probe.tsx', `import Home from '../../routes/home';\nexport const h = Home;\n`)).toHaveLength(1);
+      expect(await lintAs('client/src/lib/probe.ts', `import { shortCode } from '../features/orders/order-display';\nexport const c = shortCode;\n`)).toHaveLength(1);
+    });
+
+    it('passes its own files and the shared lib/ and components/', async () => {
+      const file = 'client/src/features/orders/probe.tsx';
+      expect(await lintAs(file, `import { shortCode } from './order-display';\nexport const c = shortCode;\n`)).toEqual([]);
+      expect(await lintAs(file, `import { paths } from '../../lib/paths';\nimport { Stars } from '../../components/stars';\nexport const p = [paths, Stars];\n`)).toEqual([]);
+      expect(await lintAs('client/src/routes/probe.tsx', `import { shortCode } from '../features/orders/order-display';\nexport const c = shortCode;\n`)).toEqual([]);
+    });
+  });
+
+  describe('no import cycle', () => {
+    it('fires on a loop in the server and in the client', async () => {
+      // input-hygiene imports errors: errors importing input-hygiene back closes the loop.
+      const server = 'server/src/common/errors.ts';
+      expect(await lintAs(server, withImport(server, `import { findMalformedText } from './input-hygiene';\nexport const f = findMalformedText;`))).toEqual([
+        expect.stringContaining('Dependency cycle'),
+      ]);
+      // use-document-title imports page-meta.
+      const client = 'client/src/lib/page-meta.tsx';
+      expect(await lintAs(client, withImport(client, `import { useDocumentTitle } from './use-document-title';\nexport const u = useDocumentTitle;`))).toEqual([
+        expect.stringContaining('Dependency cycle'),
+      ]);
+    });
+
+    it('ignores a type-only import back: it is gone from the compiled code', async () => {
+      const server = 'server/src/common/errors.ts';
+      expect(await lintAs(server, withImport(server, `import type * as hygiene from './input-hygiene';\nexport type H = typeof hygiene;`))).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { errorMiddleware } from '../rest/http';
+import { errorMiddleware } from '../common/http';
 
 export const MALFORMED_URL_MESSAGE = 'This address is malformed.';
 export const NOT_FOUND_MESSAGE = 'Nothing here.';

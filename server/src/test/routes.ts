@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { requireAuth } from '../rest/http';
+import { requireAuth } from '../common/http';
 import { apiRouter } from '../rest/router';
 
 export interface ApiRoute {

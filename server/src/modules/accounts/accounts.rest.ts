@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { parseInput } from '../../common/validation';
-import { requireAuth, route } from '../../rest/http';
+import { requireAuth, route } from '../../common/http';
 import { accountsService } from './accounts.service';
 import { LoginInput, RegisterInput } from './accounts.types';
 import { prepareDummyHash } from '../../common/passwords';

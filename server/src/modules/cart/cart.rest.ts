@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { paiseToRupees } from '../../common/money';
 import { parseInput } from '../../common/validation';
 import type { RequestContext } from '../../context';
-import { requireAuth, route } from '../../rest/http';
+import { requireAuth, route } from '../../common/http';
 import { toLegacyProducts, type LegacyProduct } from '../catalog/legacy-product';
 import { CART_MESSAGES, cartService, MAX_LINE_QUANTITY, type CartView } from './cart.service';
 

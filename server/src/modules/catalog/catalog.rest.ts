@@ -3,7 +3,7 @@ import { publicCacheControl, STOCK_MAX_AGE } from '../../common/cache-hints';
 import { badInput } from '../../common/errors';
 import { rupeesToPaise } from '../../common/money';
 import { assertValid } from '../../common/validation';
-import { route } from '../../rest/http';
+import { route } from '../../common/http';
 import { catalogService } from './catalog.service';
 import { ProductSearchInput } from './catalog.types';
 import { RESULT_CAP } from './product-search';

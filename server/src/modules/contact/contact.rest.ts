@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { parseInput } from '../../common/validation';
-import { route } from '../../rest/http';
+import { route } from '../../common/http';
 import type { ContactMessageEntity } from './contact-message.entity';
 import { contactService } from './contact.service';
 import { ContactMessageInput } from './contact.types';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { route } from '../../rest/http';
+import { route } from '../../common/http';
 import { deliveryService } from './delivery.service';
 
 /** GET /api/v1/delivery/pincode/:pincode → { pincode, area, areas, district, state }, or 400/404 { message }. */

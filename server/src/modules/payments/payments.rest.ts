@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { badInput, notFound } from '../../common/errors';
-import { route } from '../../rest/http';
+import { route } from '../../common/http';
 import type { PaymentEventConsumer } from './payment-events';
 import { paymentsService } from './payments.service';
 import { onlinePaymentsAvailable, paymentProvider } from './providers';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { publicCacheControl, REVIEWS_MAX_AGE } from '../../common/cache-hints';
 import { parseInput } from '../../common/validation';
-import { requireAuth, route } from '../../rest/http';
+import { requireAuth, route } from '../../common/http';
 import type { ReviewEntity } from './review.entity';
 import { reviewsService } from './reviews.service';
 import { LegacyReviewInput, REVIEW_ADDED, REVIEW_UPDATED } from './reviews.types';

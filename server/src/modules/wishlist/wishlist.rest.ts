@@ -2,7 +2,7 @@ import { Allow } from 'class-validator';
 import { Router } from 'express';
 import { parseInput } from '../../common/validation';
 import type { RequestContext } from '../../context';
-import { requireAuth, route } from '../../rest/http';
+import { requireAuth, route } from '../../common/http';
 import { toLegacyProducts, type LegacyProduct } from '../catalog/legacy-product';
 import { wishlistService, type WishlistView } from './wishlist.service';
 
