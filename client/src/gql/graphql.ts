@@ -34,6 +34,87 @@ export type CartCheckoutInput = {
   state: string;
 };
 
+/** Every `extensions.code` a GraphQL error may carry. Decide on the code, never on the message's text. */
+export type ErrorCode =
+  /** The product is in the cart already: `productId`. */
+  | 'ALREADY_IN_CART'
+  /** The product is saved already: `productId`. */
+  | 'ALREADY_IN_WISHLIST'
+  /** Another payment already paid this order. */
+  | 'ALREADY_PAID'
+  /** The HTTP request is not a GraphQL request the server can read. */
+  | 'BAD_REQUEST'
+  /** An argument or field is invalid; the message says which and how to fix it. */
+  | 'BAD_USER_INPUT'
+  /** A cart checkout with nothing in the cart. */
+  | 'CART_EMPTY'
+  /** The cart checkout is switched off for now; Buy Now still works. */
+  | 'CHECKOUT_PAUSED'
+  /** Done already (an account with this email, a review, a message sent twice). */
+  | 'CONFLICT'
+  /** Logged in, but not allowed to do this. */
+  | 'FORBIDDEN'
+  /** The operation is not valid GraphQL syntax. */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The operation does not fit the schema (e.g. a client older or newer than the server). */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** The server failed; the message is generic and the cause is logged, never shown. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** The product, order, cart line or PIN code asked for does not exist. */
+  | 'NOT_FOUND'
+  /** The operation to run could not be chosen from the document. */
+  | 'OPERATION_RESOLUTION_FAILURE'
+  /** The shopper's open cash-on-delivery orders are at their cap (count or value). */
+  | 'ORDER_LIMIT'
+  /** The order is not waiting for a payment: `orderId`, `status`, `event`. */
+  | 'ORDER_NOT_AWAITING_PAYMENT'
+  /** The order cannot be cancelled any more (it has shipped, or is over): `orderId`, `status`, `event`. */
+  | 'ORDER_NOT_CANCELLABLE'
+  /** Only shipped orders can be delivered: `orderId`, `status`, `event`. */
+  | 'ORDER_NOT_DELIVERABLE'
+  /** Only cancelled orders are refunded: `orderId`, `status`, `event`. */
+  | 'ORDER_NOT_REFUNDABLE'
+  /** Only placed or paid orders can be shipped: `orderId`, `status`, `event`. */
+  | 'ORDER_NOT_SHIPPABLE'
+  /** Any other step the order lifecycle does not allow: `orderId`, `status`, `event`. */
+  | 'ORDER_TRANSITION_FORBIDDEN'
+  /** Not enough stock: `productId`, `productName`, `available` (how many are left). */
+  | 'OUT_OF_STOCK'
+  /** The request body is too large. */
+  | 'PAYLOAD_TOO_LARGE'
+  /** The payment's signature did not verify. */
+  | 'PAYMENT_NOT_VERIFIED'
+  /** The payment arrived for an order that could no longer be filled; it is being refunded: `orderId`. */
+  | 'PAYMENT_REFUNDED'
+  /** The persisted query hash is unknown: send the full document. */
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  /** Persisted queries are not supported here. */
+  | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  /** More than one shopper may hold in open orders, or than the stock allows (cart: `productId`, `available`). */
+  | 'QUANTITY_LIMIT'
+  /** The operation asks for more fields than the server allows. */
+  | 'QUERY_TOO_COMPLEX'
+  /** The operation nests fields deeper than the server allows. */
+  | 'QUERY_TOO_DEEP'
+  /** The operation would produce more rows than the server allows (page sizes multiply). */
+  | 'QUERY_TOO_EXPENSIVE'
+  /** An outside service the shop depends on (the payment provider) did not answer, or online payment is off. */
+  | 'SERVICE_UNAVAILABLE'
+  /** A product with sizes ordered without one: `productId`, `productName`. */
+  | 'SIZE_REQUIRED'
+  /** The operation uses more aliases than the server allows. */
+  | 'TOO_MANY_ALIASES'
+  /** The operation uses more directives than the server allows. */
+  | 'TOO_MANY_DIRECTIVES'
+  /** Too many tries in a short time; the message says when to try again. */
+  | 'TOO_MANY_REQUESTS'
+  /** The operation document is longer than the server allows. */
+  | 'TOO_MANY_TOKENS'
+  /** Too many online orders are waiting for their payment. */
+  | 'TOO_MANY_UNPAID_ORDERS'
+  /** Not logged in, or the session is over (expired, forged or a deleted account): log in again. */
+  | 'UNAUTHENTICATED';
+
 export type LoginInput = {
   email: string;
   password: string;
@@ -348,6 +429,8 @@ export type RemoveFromWishlistMutationVariables = Exact<{
 
 export type RemoveFromWishlistMutation = { removeFromWishlist: { id: string, count: number, products: Array<{ id: string, name: string, coverImage: string, pricePaise: number, stock: number }> } };
 
+export type ErrorCodesFragment = { errorCodes: Array<ErrorCode> };
+
 export const OrderSummary_CartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummary_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"shippingPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}}]}}]} as unknown as DocumentNode<OrderSummary_CartFragment, unknown>;
 export const CartLine_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLine_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}}]}}]}}]} as unknown as DocumentNode<CartLine_ItemFragment, unknown>;
 export const CartPage_CartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartPage_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutOpen"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummary_cart"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLine_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummary_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"shippingPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLine_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}}]}}]}}]} as unknown as DocumentNode<CartPage_CartFragment, unknown>;
@@ -358,6 +441,7 @@ export const OrderDetails_OrderFragmentDoc = {"kind":"Document","definitions":[{
 export const MyReview_ReviewFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyReview_review"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Review"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stars"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MyReview_ReviewFragment, unknown>;
 export const WishlistCard_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WishlistCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}}]}}]} as unknown as DocumentNode<WishlistCard_ProductFragment, unknown>;
 export const WishlistPage_WishlistFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WishlistPage_wishlist"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Wishlist"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WishlistCard_product"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WishlistCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}}]}}]} as unknown as DocumentNode<WishlistPage_WishlistFragment, unknown>;
+export const ErrorCodesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ErrorCodes"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCodes"}}]}}]} as unknown as DocumentNode<ErrorCodesFragment, unknown>;
 export const HeaderBadgesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeaderBadges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wishlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<HeaderBadgesQuery, HeaderBadgesQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
