@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
-import { COD_ORDERS_MESSAGE, COD_VALUE_MESSAGE, QUANTITY_LIMIT_MESSAGE, TOO_MANY_PLACEMENTS } from './order-limits';
+import { COD_ORDERS_MESSAGE, COD_VALUE_MESSAGE, QUANTITY_LIMIT_MESSAGE, TOO_MANY_PLACEMENTS, TOO_MANY_UNPAID } from './order-limits';
 
 let shop: TestShop;
 
@@ -115,5 +115,74 @@ describe('order placement is rate-limited per shopper', () => {
 
     const p = await aProduct(shop.app.db);
     expect((await placeRest((await aShopper(shop)).token, p.id)).status).toBe(200);
+  });
+});
+
+describe('Buy Now and the cart checkout obey the same rules, with the same answers', () => {
+  const ADD = 'mutation($input: AddToCartInput!) { addToCart(input: $input) { id } }';
+  const CHECKOUT = 'mutation($input: CartCheckoutInput!) { checkoutCart(input: $input) { id status quantity } }';
+  const addToCart = async (token: string, productId: string, quantity = 1, size = 'M') =>
+    expect((await shop.gql(ADD, { input: { productId, size, quantity } }, token)).body.errors).toBeUndefined();
+  const checkout = (token: string, paymentMode = 'COD') => shop.gql(CHECKOUT, { input: { paymentMode, ...A_DELIVERY_ADDRESS } }, token);
+  const refusalOf = (res: { body: { errors?: { message: string; extensions?: { code?: string } }[] } }) => {
+    const e = res.body.errors?.[0];
+    return e && { message: e.message, code: e.extensions?.code };
+  };
+
+  it('one attempt counter: Buy Now attempts count against the cart checkout, and the other way round', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const { token } = await aShopper(shop);
+    for (let i = 0; i < 10; i += 1) expect((await placeRest(token, missing)).status).toBe(404);
+    expect(refusalOf(await checkout(token))).toEqual({ message: TOO_MANY_PLACEMENTS, code: 'TOO_MANY_REQUESTS' });
+
+    const other = await aShopper(shop);
+    for (let i = 0; i < 10; i += 1) expect(refusalOf(await checkout(other.token))?.code).toBe('CART_EMPTY');
+    expect(refusalOf(await placeGql(other.token, missing))).toEqual({ message: TOO_MANY_PLACEMENTS, code: 'TOO_MANY_REQUESTS' });
+  });
+
+  it('the units cap counts Buy Now and cart orders together', async () => {
+    const p = await aProduct(shop.app.db, { stock: 100, pricePaise: 19900 });
+    const { token } = await aShopper(shop);
+    expect((await placeRest(token, p.id, { quantity: 8 })).status).toBe(200);
+    await addToCart(token, p.id, 3);
+    expect(refusalOf(await checkout(token))).toEqual({ message: QUANTITY_LIMIT_MESSAGE, code: 'QUANTITY_LIMIT' });
+    expect(await stockOf(p.id)).toBe(92);
+  });
+
+  it('the cash-on-delivery caps hold across both ways of ordering', async () => {
+    const { token } = await aShopper(shop);
+    for (let i = 0; i < 5; i += 1) {
+      await addToCart(token, (await aProduct(shop.app.db, { stock: 10, pricePaise: 9900 })).id);
+      expect((await checkout(token)).body.data?.checkoutCart.status, `cart order ${i + 1}`).toBe('PENDING');
+    }
+    const p = await aProduct(shop.app.db, { stock: 10, pricePaise: 9900 });
+    expect((await placeRest(token, p.id)).body).toEqual({ message: COD_ORDERS_MESSAGE });
+
+    const rich = await aShopper(shop);
+    const dear = await aProduct(shop.app.db, { stock: 10, pricePaise: 20_000_00, mrpPaise: 30_000_00 });
+    expect((await placeRest(rich.token, dear.id, { quantity: 2 })).status).toBe(200);
+    await addToCart(rich.token, dear.id, 1);
+    expect(refusalOf(await checkout(rich.token))).toEqual({ message: COD_VALUE_MESSAGE, code: 'ORDER_LIMIT' });
+    expect(await stockOf(dear.id)).toBe(8);
+  });
+
+  it('at most 5 online orders waiting for payment, placed either way', async () => {
+    const { token } = await aShopper(shop);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await placeRest(token, (await aProduct(shop.app.db)).id, { paymentMode: 'Razorpay' })).status).toBe(200);
+    }
+    for (let i = 0; i < 2; i += 1) {
+      await addToCart(token, (await aProduct(shop.app.db)).id);
+      expect((await checkout(token, 'Razorpay')).body.data?.checkoutCart.status).toBe('AWAITING_PAYMENT');
+    }
+    const p = await aProduct(shop.app.db, { stock: 3 });
+    const rest = await placeRest(token, p.id, { paymentMode: 'Razorpay' });
+    expect(rest).toMatchObject({ status: 409, body: { message: TOO_MANY_UNPAID } });
+    expect(refusalOf(await placeGql(token, p.id, { paymentMode: 'Razorpay' }))).toEqual({ message: TOO_MANY_UNPAID, code: 'TOO_MANY_UNPAID_ORDERS' });
+    await addToCart(token, p.id);
+    expect(refusalOf(await checkout(token, 'Razorpay'))).toEqual({ message: TOO_MANY_UNPAID, code: 'TOO_MANY_UNPAID_ORDERS' });
+    expect(await stockOf(p.id)).toBe(3);
+    // Cash on delivery is still open to them.
+    expect((await placeRest(token, p.id)).status).toBe(200);
   });
 });

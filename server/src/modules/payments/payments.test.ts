@@ -406,6 +406,33 @@ describe('the real Razorpay provider, against a local fake of its API', () => {
     expect(await orderRow(order._id)).toMatchObject({ refundStatus: 'refunded', refundId: 'rfnd_FakeRefund0001' });
   });
 
+  it('a refund Razorpay fails is recorded as failed by the lifecycle, with each step in the history', async () => {
+    const p = await aProduct(shop.app.db, { stock: 2, pricePaise: 45999 });
+    const { token } = await aShopper(shop);
+    const order = await placeOnline(shop, token, p.id);
+    const paymentId = 'pay_RefundFails01';
+    const signature = crypto.createHmac('sha256', KEY_SECRET).update(`${order.razorpayOrderId}|${paymentId}`).digest('hex');
+    expect((await verify(token, order._id, paymentId, signature)).status).toBe(200);
+    failNext = true;
+    const res = await shop.gql('mutation($id: ID!) { cancelOrder(id: $id) { status isPaid refundStatus history { event status actor } } }', { id: order._id }, token);
+    expect(res.body.data.cancelOrder).toEqual({
+      status: 'CANCELLED',
+      isPaid: true,
+      refundStatus: 'FAILED',
+      history: [
+        { event: 'PLACED', status: 'AWAITING_PAYMENT', actor: 'shopper' },
+        { event: 'PAYMENT_CONFIRMED', status: 'CONFIRMED', actor: 'shopper' },
+        { event: 'CANCELLED_BY_SHOPPER', status: 'CANCELLED', actor: 'shopper' },
+        { event: 'REFUND_STARTED', status: 'CANCELLED', actor: 'system' },
+        { event: 'REFUND_FAILED', status: 'CANCELLED', actor: 'payment provider' },
+      ],
+    });
+    expect(await stockOf(p.id)).toBe(2);
+    // A failed refund is an operator's to look at: the sweep does not claim it again.
+    await ordersService.sweep(systemContext(shop.app));
+    expect(await orderRow(order._id)).toMatchObject({ refundStatus: 'failed', refundId: null });
+  });
+
   it('when Razorpay fails, the shopper gets a clear 503, nothing stays reserved, and My Orders shows a failed payment', async () => {
     const p = await aProduct(shop.app.db, { stock: 2 });
     const { token } = await aShopper(shop);
