@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ interface Launcher {
   pid: number;
   url: string;
   backendPort: number;
+  metricsUrl: string;
   output(): string;
   exited: Promise<number | string | null>;
 }
@@ -23,9 +25,10 @@ interface Launcher {
 const running = new Set<number>();
 
 async function startLauncher(env: Record<string, string>): Promise<Launcher> {
-  const [port, backendPort] = [await freePort(), await freePort()];
+  const [port, backendPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
   const child = spawn(process.execPath, ['-r', './scripts/ts-register.cjs', 'server/src/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), BACKEND_PORT: String(backendPort), ...env },
+    // LOG_LEVEL: the test runner's environment would otherwise silence the lines read below.
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), BACKEND_PORT: String(backendPort), METRICS_PORT: String(metricsPort), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -43,7 +46,7 @@ async function startLauncher(env: Record<string, string>): Promise<Launcher> {
   void exited.then(() => (gone = true));
   await until(() => out.includes('Rangrez is open') || gone, START_TIMEOUT_MS);
   if (gone) throw new Error(`the launcher exited while starting:\n${out}`);
-  return { pid, url: `http://127.0.0.1:${port}`, backendPort, output: () => out, exited };
+  return { pid, url: `http://127.0.0.1:${port}`, backendPort, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, output: () => out, exited };
 }
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -130,6 +133,27 @@ describe('npm start over DATABASE_URL, two workers', () => {
     } else {
       expect(shop.output()).toContain(`Backend:           http://127.0.0.1:${shop.backendPort}`);
     }
+  });
+
+  it('one scrape of METRICS_PORT (on loopback) gives the figures of every worker together', async () => {
+    const routeCount = async () => {
+      const text = await fetch(shop.metricsUrl).then((r) => r.text());
+      const line = text.split('\n').find((l) => l.startsWith('http_requests_total{') && l.includes('service="gateway"') && l.includes('route="/api/v1/products"') && l.includes('status_class="2xx"'));
+      return line ? Number(line.split(' ').pop()) : 0;
+    };
+    const before = await routeCount();
+    // Each on a connection of its own: the cluster hands connections to the workers in turn.
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        http.get(`${shop.url}/api/v1/products`, { agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        }).on('error', reject);
+      });
+    for (let i = 0; i < 10; i++) expect(await get()).toBe(200);
+    expect((await routeCount()) - before).toBe(10);
+    if (publicAddress) expect(await connect(publicAddress, Number(new URL(shop.metricsUrl).port))).toBe('ECONNREFUSED');
+    expect(shop.output()).toContain(`Metrics:           ${shop.metricsUrl}`);
   });
 
   it('runs WEB_CONCURRENCY workers and replaces them when they are killed', async () => {
