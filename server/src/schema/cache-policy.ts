@@ -191,7 +191,13 @@ export function staticCacheControlPlugin(): ApolloServerPlugin<BaseContext> {
           policy = policyOf(schema, document, operation);
           overallCachePolicy.restrict(policy);
         },
-        async willSendResponse({ response }) {
+        async willSendResponse({ response, contextValue }) {
+          // The admin guard let staff in (see the staff module): what staff see is never kept by any cache,
+          // whatever the hints of the types it returns (a product a manager just edited, say).
+          if ((contextValue as { staff?: unknown }).staff) {
+            response.http.headers.set('cache-control', UNCACHEABLE);
+            return;
+          }
           const existing = response.http.headers.get('cache-control');
           let maxAge = policy?.maxAge ?? 0;
           let scope = policy?.scope ?? 'PUBLIC';
