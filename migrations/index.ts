@@ -13,6 +13,7 @@ import { UnitsCapFromOpenOrders1790000040000 } from './1790000040000-units-cap-f
 import { StockFunctions1790000050000 } from './1790000050000-stock-functions';
 import { PlaceOrderRules1790000060000 } from './1790000060000-place-order-rules';
 import { StaffAndAudit1790000200000 } from './1790000200000-staff-and-audit';
+import { Media1790000240000 } from './1790000240000-media';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   StockFunctions1790000050000,
   PlaceOrderRules1790000060000,
   StaffAndAudit1790000200000,
+  Media1790000240000,
 ];

@@ -10,6 +10,7 @@ import { formatGraphQLError } from './common/errors';
 import { inputHygienePlugin, refuseMalformedRestInput } from './common/input-hygiene';
 import { buildContext, type AppServices, type RequestContext } from './context';
 import { mediaRouter } from './modules/catalog/media.rest';
+import { adminMediaRouter, storedMediaRouter } from './modules/media/media.rest';
 import { startBackgroundJobs } from './background-jobs';
 import { errorMiddleware } from './rest/http';
 import { apiRouter } from './rest/router';
@@ -101,7 +102,8 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
   });
   x.use('/api/v1', errorMiddleware);
 
-  x.use('/media', mediaRouter());
+  x.use('/media', mediaRouter(), storedMediaRouter(app));
+  x.use('/admin/media', adminMediaRouter(app));
 
   x.use(unmatchedRequests());
   x.use(finalErrors());

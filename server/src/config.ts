@@ -44,6 +44,8 @@ export interface Config {
   paymentReservationSeconds: number;
   /** CART_CHECKOUT=off: a maintenance switch; the cart cannot check out (Buy Now still can). */
   cartCheckout: boolean;
+  /** Where uploaded photos are kept: a folder under DATA_DIR, or an S3-compatible bucket (MEDIA_S3_*). */
+  media: MediaStoreConfig;
   /** Where Prometheus scrapes /metrics (METRICS_PORT, default 9464; `off`: no metrics server). */
   metricsPort?: number;
   /** The interface the metrics server listens on (METRICS_HOST): loopback unless the operator opens it. */
@@ -56,6 +58,19 @@ export interface Config {
 export function slowQueryMsFrom(value: string | undefined): number {
   const ms = Number(value?.trim() || 250);
   return Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
+export interface MediaStoreConfig {
+  /** The folder used when no bucket is configured: DATA_DIR/media. */
+  dir: string;
+  /** MEDIA_S3_BUCKET: keep media in this S3-compatible bucket instead, shared by every server machine. */
+  s3Bucket?: string;
+  /** MEDIA_S3_REGION (else AWS_REGION, else us-east-1). */
+  s3Region: string;
+  /** MEDIA_S3_ENDPOINT: another S3-compatible service's URL (MinIO, R2, Spaces); path-style addressing. */
+  s3Endpoint?: string;
+  /** MEDIA_S3_PREFIX: prepended to every key, to share a bucket. */
+  s3Prefix: string;
 }
 
 function trustProxyFrom(value: string | undefined, fallback: string | boolean): string | number | boolean {
@@ -98,6 +113,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backendTrustProxy: trustProxyFrom(env.BACKEND_TRUST_PROXY, 'loopback'),
     paymentReservationSeconds: intFrom(env.PAYMENT_RESERVATION_SECONDS, 30 * 60),
     cartCheckout: (env.CART_CHECKOUT ?? '').trim().toLowerCase() !== 'off',
+    media: {
+      dir: path.join(path.resolve(env.DATA_DIR || '.data'), 'media'),
+      s3Bucket: env.MEDIA_S3_BUCKET?.trim() || undefined,
+      s3Region: env.MEDIA_S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+      s3Endpoint: env.MEDIA_S3_ENDPOINT?.trim() || undefined,
+      s3Prefix: env.MEDIA_S3_PREFIX?.trim() ?? '',
+    },
     metricsPort: env.METRICS_PORT?.trim().toLowerCase() === 'off' ? undefined : intFrom(env.METRICS_PORT, 9464),
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     slowQueryMs: slowQueryMsFrom(env.SLOW_QUERY_MS),

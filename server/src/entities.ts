@@ -3,6 +3,7 @@ import { AuditEntryEntity } from './modules/audit/audit-entry.entity';
 import { CartItemEntity } from './modules/cart/cart-item.entity';
 import { ProductEntity } from './modules/catalog/product.entity';
 import { ContactMessageEntity } from './modules/contact/contact-message.entity';
+import { MediaEntity } from './modules/media/media.entity';
 import { OrderHistoryEntity } from './modules/orders/order-history.entity';
 import { OrderLineEntity } from './modules/orders/order-line.entity';
 import { OrderEntity } from './modules/orders/order.entity';
@@ -23,6 +24,7 @@ export const entities = [
   OrderLineEntity,
   OrderHistoryEntity,
   ContactMessageEntity,
+  MediaEntity,
   StaffMemberEntity,
   StaffSessionEntity,
   ShopSettingEntity,

@@ -146,7 +146,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
   x.use(
     createProxyMiddleware<express.Request>({
       target: opts.backendUrl,
-      pathFilter: ['/api/v1', '/media'],
+      // POST /admin/media (photo uploads) too; every other /admin address is the admin client's.
+      pathFilter: (path, req) => path.startsWith('/api/v1') || path.startsWith('/media') || (path === '/admin/media' && req.method === 'POST'),
       xfwd: true,
       agent,
       // The library's own error answer is plain text naming the backend's address: ours is JSON, and logged.

@@ -49,9 +49,18 @@ export const MAX_PAGE_SIZE = 200;
 export const UNPAGED_LIST_SIZE = 50;
 /**
  * Lists that stay short by nature, assumed this long: an order's lines and its history (placed, paid,
- * shipped, delivered: a handful of events), and a shopper's own orders (private, and open ones are capped).
+ * shipped, delivered: a handful of events), a shopper's own orders (private, and open ones are capped),
+ * and a product's photos.
  */
-const OWN_LIST_SIZES: Record<string, number> = { 'Order.lines': 10, 'Order.history': 6, 'Query.myOrders': 20 };
+const OWN_LIST_SIZES: Record<string, number> = {
+  'Order.lines': 10,
+  'Order.history': 6,
+  'Query.myOrders': 20,
+  // A product shows at most 20 photos; each has two <source> formats and at most 12 stored variants.
+  'Product.photos': 20,
+  'Photo.sources': 2,
+  'Media.variants': 12,
+};
 
 /** The `extensions.code` of each refusal, so a client can tell which limit it met. */
 export const OPERATION_LIMIT_CODES = {

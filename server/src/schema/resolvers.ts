@@ -5,6 +5,7 @@ import { CartResolver } from '../modules/cart/cart.resolver';
 import { ProductResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { DeliveryResolver } from '../modules/delivery/delivery.resolver';
+import { MediaResolver } from '../modules/media/media.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
 import { PaymentResolver } from '../modules/payments/payments.resolver';
 import { ProductReviewsResolver, ReviewResolver } from '../modules/reviews/review.resolver';
@@ -24,6 +25,7 @@ export const resolvers: NonEmptyArray<Function> = [
   OrderResolver,
   PaymentResolver,
   ContactResolver,
+  MediaResolver,
   StaffResolver,
   AuditResolver,
   ErrorCodesResolver,

@@ -9,6 +9,8 @@ import { expandWords, planListing, queryWords, runListingPage } from './product-
 import { familyMembers, newestProducts, productsByIds, type ProductColumn } from './product-rows';
 import type { ProductEntity } from './product.entity';
 import { stock, type StockRequest, type TakeResult } from './stock';
+import { productImagePaths } from './product-art';
+import { legacyImageOf, type ProductPhoto } from './product-photos';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -138,6 +140,39 @@ export const catalogService = {
    */
   async replaceRating(ctx: RequestContext, productId: string, before: number, after: number): Promise<void> {
     await ctx.em.query(`UPDATE product SET rating_total = rating_total - $2 + $3 WHERE id = $1`, [productId, before, after]);
+  },
+
+  /**
+   * Replaces a product's photos with `photos`, in order (the first is the cover), inside the caller's
+   * transaction, and answers the photos it had before. `images` follows: each photo's JPEG, or the
+   * generated pictures again when the product has no photo left, so clients that read only `images`
+   * (the legacy REST API, thumbnails) show the same pictures. Unknown product: NOT_FOUND.
+   */
+  async setProductPhotos(ctx: RequestContext, productId: string, photos: ProductPhoto[]): Promise<{ before: ProductPhoto[]; product: ProductEntity }> {
+    const [current] = isUuid(productId)
+      ? await ctx.em.query(`SELECT name, kind, color, photos FROM product WHERE id = $1 FOR UPDATE`, [productId])
+      : [];
+    if (!current) throw notFound(PRODUCT_NOT_FOUND);
+    const images = photos.length ? photos.map(legacyImageOf) : productImagePaths(current.kind, current.color, current.name);
+    await ctx.em.query(`UPDATE product SET photos = $2::jsonb, images = $3::text[] WHERE id = $1`, [productId, JSON.stringify(photos), images]);
+    const [product] = await productsByIds(ctx.em, [productId]);
+    return { before: current.photos, product };
+  },
+
+  /**
+   * Writes a changed photo (its alt text) into every product that shows it, keeping each product's order;
+   * answers how many products changed.
+   */
+  async refreshPhoto(ctx: RequestContext, photo: ProductPhoto): Promise<number> {
+    const rows: { id: string }[] = await ctx.em.query(
+      `UPDATE product p SET photos = (
+         SELECT jsonb_agg(CASE WHEN e ->> 'id' = $1 THEN $2::jsonb ELSE e END ORDER BY n)
+         FROM jsonb_array_elements(p.photos) WITH ORDINALITY AS t (e, n))
+       WHERE p.photos @> jsonb_build_array(jsonb_build_object('id', $1::text))
+       RETURNING p.id`,
+      [photo.id, JSON.stringify(photo)],
+    );
+    return rows.length;
   },
 
   /**

@@ -10,6 +10,7 @@ const FIELDS: Record<string, string> = {
   images: 'images', stock: 'stock', inStock: 'inStock', isBestSeller: 'isBestSeller', rating: 'rating', ratingCount: 'ratingCount',
   createdAt: 'createdAt', coverImage: 'coverImage', availableColors: 'availableColors', colorSwatches: 'colorSwatches { name hex }',
   reviewSummary: 'reviewSummary { average count positivePercent distribution }', reviews: 'reviews { total items { id } }',
+  photos: 'photos { id alt width height src srcSet sources { type srcSet } }', coverPhoto: 'coverPhoto { id alt width height src srcSet sources { type srcSet } }',
 };
 
 let shop: TestShop;

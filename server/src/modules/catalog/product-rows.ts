@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { preparedRows } from '../../common/sql';
+import type { ProductPhoto } from './product-photos';
 import type { ProductEntity } from './product.entity';
 
 /**
@@ -23,6 +24,7 @@ const COLUMN_SQL = {
   features: 'p.features',
   tags: 'p.tags',
   images: 'p.images',
+  photos: 'p.photos',
   stock: 'p.stock',
   isBestSeller: 'p.is_best_seller AS "isBestSeller"',
   ratingCount: 'p.rating_count AS "ratingCount"',
@@ -31,14 +33,16 @@ const COLUMN_SQL = {
   createdAt: 'p.created_at AS "createdAt"',
   // Not stored: the first image alone, for cards that show nothing else of `images`.
   coverImage: `coalesce(p.images[1], '') AS "coverImage"`,
+  // Not stored either: the first uploaded photo alone (null when there is none), for the same cards.
+  coverPhoto: `p.photos -> 0 AS "coverPhoto"`,
 } as const;
 
 export type ProductColumn = keyof typeof COLUMN_SQL;
 
 /** A product row: every column, or only some of them (see productColumns). */
-export type ProductRow = ProductEntity & { coverImage?: string };
+export type ProductRow = ProductEntity & { coverImage?: string; coverPhoto?: ProductPhoto | null };
 
-export const PRODUCT_COLUMNS = (Object.keys(COLUMN_SQL) as ProductColumn[]).filter((c) => c !== 'coverImage').map((c) => COLUMN_SQL[c]).join(', ');
+export const PRODUCT_COLUMNS = (Object.keys(COLUMN_SQL) as ProductColumn[]).filter((c) => c !== 'coverImage' && c !== 'coverPhoto').map((c) => COLUMN_SQL[c]).join(', ');
 
 const columnLists = new Map<string, string>();
 

@@ -27,6 +27,8 @@ const COLUMNS_OF_FIELD: Record<string, readonly ProductColumn[]> = {
   rating: ['rating'],
   createdAt: ['createdAt'],
   coverImage: ['coverImage'],
+  photos: ['photos', 'images'],
+  coverPhoto: ['coverPhoto', 'coverImage'],
   inStock: ['stock'],
   availableColors: ['name', 'color'],
   colorSwatches: ['name', 'color'],

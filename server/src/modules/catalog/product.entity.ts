@@ -1,6 +1,7 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CATALOGUE_MAX_AGE, cacheHint, STOCK_MAX_AGE } from '../../common/cache-hints';
+import type { ProductPhoto } from './product-photos';
 
 /** A sellable item. One colour of a clothing family is one product; the family shares `name`. */
 // simpleResolvers: its fields are plain properties; no per-field wrapper (type-graphql's middleware chain) on the hot path.
@@ -68,6 +69,14 @@ export class ProductEntity {
   @Field(() => [String])
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   images: string[];
+
+  /**
+   * Uploaded photos in order (the first is the cover), as staff attached them; empty for a product that
+   * shows generated pictures. `images` then holds each photo's JPEG, for clients that read only that.
+   * GraphQL shows them as `photos` (see the product resolver).
+   */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  photos: ProductPhoto[];
 
   @Field(() => Int)
   @Directive(cacheHint(STOCK_MAX_AGE))

@@ -9,6 +9,7 @@ import { COLOR_HEX } from './product-art';
 import { ProductEntity } from './product.entity';
 import type { ProductRow } from './product-rows';
 import { productColumnsSelected } from './product-selection';
+import { generatedPhoto, Photo, photosOf, toPhoto } from './product-photos';
 
 const ProductListArgs = pageArgs(200, 100);
 type ProductListArgs = PageArgs;
@@ -50,6 +51,20 @@ export class ProductResolver {
   coverImage(@Root() product: ProductRow): string {
     // A read that selected only the cover has no `images`.
     return product.coverImage ?? product.images[0] ?? '';
+  }
+
+  @FieldResolver(() => [Photo], { description: 'Its pictures in order, the cover first, ready for <picture>: uploaded photos, or the generated pictures of a product that has none.' })
+  photos(@Root() product: ProductRow): Photo[] {
+    return photosOf(product);
+  }
+
+  @FieldResolver(() => Photo, { nullable: true, description: 'The first of `photos`, for cards; null when the product has no picture at all.' })
+  coverPhoto(@Root() product: ProductRow): Photo | null {
+    // A read that selected only the cover has neither `photos` nor `images`.
+    const uploaded = product.coverPhoto !== undefined ? product.coverPhoto : product.photos?.[0];
+    if (uploaded) return toPhoto(uploaded);
+    const cover = product.coverImage ?? product.images?.[0];
+    return cover ? generatedPhoto(cover) : null;
   }
 
   @FieldResolver(() => Boolean)

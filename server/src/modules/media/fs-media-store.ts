@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { CONTENT_TYPE_OF_EXTENSION, MEDIA_KEY, type MediaStore } from './media-store';
+
+/**
+ * Media in a folder (DATA_DIR/media by default). A file is written beside its final name under a
+ * temporary one and renamed into place: rename is atomic on one file system, so a crash or a failed
+ * upload leaves at most a temporary file, never a half-written picture under a real key.
+ */
+export class FsMediaStore implements MediaStore {
+  constructor(private readonly root: string) {}
+
+  private file(key: string): string {
+    if (!MEDIA_KEY.test(key)) throw new Error(`not a media key: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
+    const file = this.file(key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await fsp.writeFile(temp, body, { flag: 'wx' });
+      await fsp.rename(temp, file);
+    } catch (err) {
+      await fsp.rm(temp, { force: true });
+      throw err;
+    }
+  }
+
+  async get(key: string) {
+    const file = this.file(key);
+    try {
+      const body = await fsp.readFile(file);
+      return { body, bytes: body.length, contentType: contentTypeOf(key) };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async stream(key: string) {
+    if (!MEDIA_KEY.test(key)) return null;
+    const file = this.file(key);
+    let handle: fsp.FileHandle;
+    try {
+      handle = await fsp.open(file, fs.constants.O_RDONLY);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    const { size } = await handle.stat();
+    return { body: handle.createReadStream(), bytes: size, contentType: contentTypeOf(key) };
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.file(key), { force: true });
+  }
+}
+
+function contentTypeOf(key: string): string {
+  return CONTENT_TYPE_OF_EXTENSION[path.extname(key).slice(1)] ?? 'application/octet-stream';
+}

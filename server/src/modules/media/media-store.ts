@@ -1,0 +1,28 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file as it is read back. */
+export interface StoredObject {
+  contentType: string;
+  bytes: number;
+}
+
+/**
+ * Where uploaded media live, by key (`photos/3f9a…-640.avif`): a folder on this machine, or S3-compatible
+ * object storage that every server process shares. Keys name their content, so an object, once written,
+ * never changes; writing the same key again writes the same bytes.
+ */
+export interface MediaStore {
+  /** Stores `body` under `key`, whole or not at all: a reader never sees half a file. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The whole object, or null when there is none. */
+  get(key: string): Promise<(StoredObject & { body: Buffer }) | null>;
+  /** The object as a stream, for serving it, or null when there is none. */
+  stream(key: string): Promise<(StoredObject & { body: Readable }) | null>;
+  /** Removes the object; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are made by the media service; anything else (a `..`, a slash too many, odd characters) names nothing. */
+export const MEDIA_KEY = /^photos\/[0-9a-f]{16,64}-\d{1,5}\.(avif|webp|jpg)$/;
+
+export const CONTENT_TYPE_OF_EXTENSION: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };

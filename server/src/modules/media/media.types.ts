@@ -1,0 +1,49 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { productType } from '../catalog/catalog.types';
+import { mediaUrl, type PhotoVariant } from '../catalog/product-photos';
+import type { ProductEntity } from '../catalog/product.entity';
+import type { MediaEntity } from './media.entity';
+
+@ObjectType({ description: 'One stored size and format of an uploaded photo.', simpleResolvers: true })
+export class MediaVariant {
+  @Field(() => String, { description: 'avif, webp or jpeg.' })
+  format: string;
+
+  @Field(() => Int)
+  width: number;
+
+  @Field(() => Int)
+  height: number;
+
+  @Field(() => Int)
+  bytes: number;
+
+  @Field(() => String, { description: 'Where it is served (same origin), cacheable for a year.' })
+  url: string;
+}
+
+export const variantOut = (v: PhotoVariant): MediaVariant => ({ format: v.format, width: v.width, height: v.height, bytes: v.bytes, url: mediaUrl(v.key) });
+
+/** An uploaded photo as the upload route answers it. */
+export function mediaJson(media: MediaEntity) {
+  return {
+    id: media.id,
+    mime: media.mime,
+    width: media.width,
+    height: media.height,
+    bytes: media.bytes,
+    alt: media.alt,
+    createdAt: media.createdAt,
+    variants: media.variants.map(variantOut),
+  };
+}
+
+/**
+ * What setProductPhotos answers: the product with its new photos. A wrapper, not the product itself, so
+ * the answer carries no cache hint of the catalogue's: staff answers are never cached.
+ */
+@ObjectType({ description: 'A product after its photos were set.' })
+export class ProductPhotosResult {
+  @Field(() => productType())
+  product: ProductEntity;
+}
