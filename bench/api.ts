@@ -117,13 +117,15 @@ function start(label: string, args: string[], extraEnv: Record<string, string | 
   children.add(child);
   let log = '';
   return new Promise((resolve, reject) => {
+    // Only the tail is kept: the shop logs a line per request, and a whole run's would fill memory.
+    const keep = (d: Buffer) => (log = (log + d.toString()).slice(-64_000));
     const onData = (d: Buffer) => {
-      log += d.toString();
+      keep(d);
       const m = ready.exec(log);
       if (m) resolve({ child, match: m });
     };
     child.stdout!.on('data', onData);
-    child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+    child.stderr!.on('data', keep);
     child.once('exit', (code) => reject(new Error(`${label} exited (${code}) before it was ready:\n${log.slice(-3000)}`)));
   });
 }
