@@ -3,11 +3,10 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { freshReadsLink } from './fresh-reads-link';
 import { hasErrorCode } from './graphql-errors';
+import { SESSION_EXPIRED_MESSAGE } from './shop-messages';
 import { toast } from './toast';
 import { session } from './session';
 import { typePolicies } from './type-policies';
-
-export const SESSION_EXPIRED = 'Session expired, please login again !';
 
 /**
  * A logged-in shopper whose token the server no longer accepts is logged out here, once, with the
@@ -16,7 +15,7 @@ export const SESSION_EXPIRED = 'Session expired, please login again !';
 export function expireSession() {
   if (!session.token()) return;
   session.clearAll();
-  toast.error(SESSION_EXPIRED, { toastId: 'session-expired' });
+  toast.error(SESSION_EXPIRED_MESSAGE, { toastId: 'session-expired' });
   // The cache may hold the shopper's cart, wishlist and orders: drop them too. Deferred, so the
   // query that just failed finishes first.
   const client = activeClient;

@@ -16,6 +16,7 @@ import '../features/checkout/checkout.css';
 import { CartPageDocument, CheckoutProductDocument, PaymentConfigDocument, type CartPage_CartFragment } from '../gql/graphql';
 import { EMPTY_ADDRESS, session, useDeliveryAddress } from '../lib/session';
 import { paths } from '../lib/paths';
+import { CART_EMPTY } from '../lib/shop-messages';
 
 /** Checkout /order: delivery address, order summary, PLACE ORDER → Confirm Your Order. */
 export default function OrderScreen() {
@@ -28,7 +29,7 @@ function CartCheckoutScreen() {
   const { data, loading } = useQuery(CartPageDocument);
   const cart = data?.cart;
   if (!loading && (!cart || cart.items.length === 0)) {
-    return <NothingToCheckOut hint="Your cart is empty." />;
+    return <NothingToCheckOut hint={CART_EMPTY} />;
   }
   return (
     <main className="page checkout">

@@ -121,7 +121,7 @@ export const forbidden = (message = 'You are not allowed to do that.') => new Ap
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
 export const unauthenticated = (message = LOGIN_REQUIRED_MESSAGE) => new AppError('UNAUTHENTICATED', message);
 
-export const SESSION_EXPIRED_MESSAGE = 'Session expired, please login again !';
+export { SESSION_EXPIRED_MESSAGE } from './shop-messages';
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Apollo's formatError for gateway and backend alike: public codes pass without a stack trace, the rest is hidden and logged. */

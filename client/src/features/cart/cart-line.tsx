@@ -4,6 +4,7 @@ import { formatPaise } from '../../lib/money';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import './cart-line.css';
 import { paths } from '../../lib/paths';
+import { OUT_OF_STOCK_MESSAGE } from '../../lib/shop-messages';
 
 /** The cart's struck-through 'was' price is the price plus 20%. */
 export const wasPricePaise = (pricePaise: number) => Math.round(pricePaise * 1.2);
@@ -36,7 +37,7 @@ export function CartLine({
           <strong>{formatPaise(product.pricePaise)}</strong>
           <s aria-label={`Was ${formatPaise(wasPricePaise(product.pricePaise))}`}>{formatPaise(wasPricePaise(product.pricePaise))}</s>
         </p>
-        {item.maxQuantity < 1 && <p className="cart-line__note">This product is out of stock!</p>}
+        {item.maxQuantity < 1 && <p className="cart-line__note">{OUT_OF_STOCK_MESSAGE}</p>}
         {item.maxQuantity >= 1 && item.quantity > item.maxQuantity && <p className="cart-line__note">Only {item.maxQuantity} left in stock.</p>}
       </div>
       <div className="cart-line__controls">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ModalDialog } from '../../components/modal-dialog';
 import './checkout-maintenance-dialog.css';
 import { paths } from '../../lib/paths';
+import { CHECKOUT_PAUSED } from '../../lib/shop-messages';
 
 /** 'Checkout Under Maintenance': the cart cannot check out; Buy Now on a product page can. */
 export function CheckoutMaintenanceDialog({ open, onClose, products }: { open: boolean; onClose: () => void; products: { id: string; name: string }[] }) {
@@ -9,7 +10,7 @@ export function CheckoutMaintenanceDialog({ open, onClose, products }: { open: b
     <ModalDialog
       open={open}
       onClose={onClose}
-      title="Checkout Under Maintenance"
+      title={CHECKOUT_PAUSED}
       className="maintenance-dialog"
       footer={
         <button type="button" className="btn btn--block" onClick={onClose} autoFocus>

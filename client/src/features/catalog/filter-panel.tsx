@@ -4,6 +4,7 @@ import {
   CATEGORY_OPTIONS, DISCOUNT_OPTIONS, PRICE_RANGE, RATING_OPTIONS, sameLabel, type ListingParams,
 } from './listing-params';
 import './filter-panel.css';
+import { PRICE_RANGE_REVERSED } from '../../lib/shop-messages';
 
 type Changes = Partial<Record<keyof ListingParams, string | number | undefined>>;
 
@@ -29,7 +30,7 @@ export function FilterPanel({ params, onChange }: { params: ListingParams; onCha
       return;
     }
     if (lo !== undefined && hi !== undefined && lo > hi) {
-      setPriceError('The minimum price cannot be more than the maximum price.');
+      setPriceError(PRICE_RANGE_REVERSED);
       return;
     }
     setPriceError('');

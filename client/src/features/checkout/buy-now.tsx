@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { session } from '../../lib/session';
-import { BUY_NOW_FIELDS, readyForBuyNow, SELECT_SIZE_FIRST } from './checkout-rules';
+import { BUY_NOW_FIELDS, readyForBuyNow } from './checkout-rules';
+import { SELECT_SIZE } from '../../lib/shop-messages';
 import { checkoutUrl } from './checkout-selection';
 
 export interface BuyNowProps {
@@ -29,7 +30,7 @@ export function BuyNow({ product, size, color }: BuyNowProps) {
 
   const buy = () => {
     if (product.availableSizes.length > 0 && !size) {
-      toast.warn(SELECT_SIZE_FIRST);
+      toast.warn(SELECT_SIZE);
       return;
     }
     if (!readyForBuyNow(session.delivery())) {

@@ -1,11 +1,9 @@
 import { PINCODE_PATTERN, type DeliveryAddress } from '../../lib/session';
 
 /** The storefront's own words, letter for letter, typos included. */
-export const SELECT_SIZE_FIRST = 'please select size first';
 export const BUY_NOW_FIELDS = 'all feilds are compulsory and mobile number should be valid !';
 export const CONFIRM_FIELDS = 'Please enter all details mobile number should be valid containing exactly 10 digits !';
 export const SCRIPT_FAILED = 'Razorpay SDK failed to load. Are you online?';
-export const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
 export const CREATE_FAILED = 'Failed to create order. Please try again.';
 export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 

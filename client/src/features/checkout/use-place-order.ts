@@ -13,7 +13,8 @@ import {
 } from '../../gql/graphql';
 import { outOfStockMessage, shopperMessage, type ErrorCode } from '../../lib/graphql-errors';
 import { session, type DeliveryAddress } from '../../lib/session';
-import { CREATE_FAILED, PAYMENT_FAILED, SCRIPT_FAILED, VERIFY_FAILED } from './checkout-rules';
+import { CREATE_FAILED, PAYMENT_FAILED, SCRIPT_FAILED } from './checkout-rules';
+import { VERIFY_FAILED } from '../../lib/shop-messages';
 import { loadCheckoutScript } from './razorpay-checkout';
 import { paths } from '../../lib/paths';
 

@@ -1,4 +1,5 @@
 import { api, ApiError } from '../../lib/rest';
+import { ALREADY_SENT } from '../../lib/shop-messages';
 
 /** The legacy body of POST /api/v1/contact/. */
 export interface ContactMessage {
@@ -13,7 +14,6 @@ export interface ContactMessage {
 export const CONTACT_LIMITS = { fullName: 100, email: 254, phoneNumber: 20, subject: 200, message: 10_000 } as const;
 
 export const MESSAGE_SENT = 'message sent !';
-export const ALREADY_SENT = 'Message already sent !!';
 export const SOMETHING_WENT_WRONG = 'something went wrong ! try again !';
 /** Only a hand-edited form gets past the fields' maxlength; the server then refuses the body with 413. */
 export const TOO_LONG = 'Your message is too long. Please shorten it and try again.';

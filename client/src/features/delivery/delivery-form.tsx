@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { PincodeDocument } from '../../gql/graphql';
 import { EMPTY_ADDRESS, PINCODE_PATTERN, session, type DeliveryAddress } from '../../lib/session';
+import { INVALID_PINCODE } from '../../lib/shop-messages';
 import './delivery.css';
 import { useHydrated, useTypedBeforeHydration } from '../../lib/hydrated';
 
-export const INVALID_PINCODE = 'Enter a valid pin code';
 export const HINT_CITY = 'Enter pincode to check delivery in your city !';
 export const HINT_STATE = 'Enter pincode to check delivery in your state !';
 

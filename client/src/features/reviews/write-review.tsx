@@ -6,13 +6,11 @@ import { StarIcon } from '../../components/icons';
 import { AddReviewDocument, MyReviewDocument } from '../../gql/graphql';
 import { GENERIC_FAILURE, isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { useSessionUser } from '../../lib/session';
+import { REVIEW_ADDED, REVIEW_TOO_SHORT, STARS_RANGE } from '../../lib/shop-messages';
 import { paths } from '../../lib/paths';
 import { useHydrated, useTypedBeforeHydration } from '../../lib/hydrated';
 import { reviewDate } from './review-text';
 
-export const REVIEW_TOO_SHORT = 'Please write a review of at least 10 characters.';
-export const REVIEW_ADDED = 'review added successfully !';
-export const CHOOSE_STARS = 'Please choose a rating from 1 to 5 stars.';
 export const LOGIN_TO_REVIEW = 'Please login to write a review !';
 
 /**
@@ -66,7 +64,7 @@ export function WriteReview({ productId }: { productId: string }) {
       toast.warn(LOGIN_TO_REVIEW);
       return;
     }
-    if (stars < 1) return void toast.error(CHOOSE_STARS);
+    if (stars < 1) return void toast.error(STARS_RANGE);
     if (text.trim().length < 10) return void toast.error(REVIEW_TOO_SHORT);
     try {
       const { data } = await addReview({ variables: { input: { productId, stars, text: text.trim() } } });

@@ -2,19 +2,19 @@ import { In } from 'typeorm';
 import type { RequestContext } from '../../context';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
+import { OUT_OF_STOCK_MESSAGE } from '../../common/shop-messages';
 import { rowsOf } from '../../common/sql';
 import { isUuid } from '../../common/validation';
 import { catalogService } from '../catalog/catalog.service';
+import { PRODUCT_ID_MESSAGES } from '../catalog/catalog.types';
 import type { ProductEntity } from '../catalog/product.entity';
 import { CartItemEntity } from './cart-item.entity';
 
 /** Messages: the first three are the storefront's own words, kept letter for letter; the rest are ours. */
 export const CART_MESSAGES = {
   duplicate: 'This product is already in your cart.',
-  outOfStock: 'This product is out of stock!',
-  productNotFound: 'product not found try again !',
-  productIdRequired: 'productId is required.',
-  productIdInvalid: 'productId must be the id of a product.',
+  outOfStock: OUT_OF_STOCK_MESSAGE,
+  ...PRODUCT_ID_MESSAGES,
   quantity: 'quantity must be a whole number from 1 to 10.',
   notInCart: 'This product is not in your cart.',
   unknownSize: 'Please choose one of the sizes this product comes in.',

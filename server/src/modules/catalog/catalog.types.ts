@@ -35,7 +35,14 @@ export const MAX_OFFSET = 1000;
 export const SEARCH_TOO_LONG = `The search text can be at most ${MAX_SEARCH_LENGTH} characters.`;
 export const MIN_PRICE_NEGATIVE = 'The minimum price cannot be negative.';
 export const MAX_PRICE_NEGATIVE = 'The maximum price cannot be negative.';
-export const PRICE_RANGE_REVERSED = 'The minimum price cannot be more than the maximum price.';
+export { PRICE_RANGE_REVERSED } from '../../common/shop-messages';
+
+/** How the cart and the wishlist word a product id they cannot use (the first is the storefront's own). */
+export const PRODUCT_ID_MESSAGES = {
+  productNotFound: 'product not found try again !',
+  productIdRequired: 'productId is required.',
+  productIdInvalid: 'productId must be the id of a product.',
+} as const;
 /** ₹1 crore: far above any price, and safely inside a 32-bit integer of paise. */
 export const MAX_PRICE_PAISE = 1_000_000_000;
 export const PRICE_TOO_LARGE = 'A price bound can be at most ₹1,00,00,000.';

@@ -1,12 +1,12 @@
 import type { RequestContext } from '../../context';
 import { conflict } from '../../common/errors';
+import { ALREADY_SENT } from '../../common/shop-messages';
 import { rateLimit } from '../../common/rate-limit';
 import { isUuid } from '../../common/validation';
 import { ContactMessageEntity } from './contact-message.entity';
 import type { ContactMessageInput } from './contact.types';
 
 /** The storefront's warning for a resend; also the 409 answer's message. */
-export const ALREADY_SENT = 'Message already sent !!';
 export const TOO_MANY_MESSAGES = 'You have sent too many messages. Please wait a few minutes and try again.';
 
 /** At most this many accepted-for-processing messages per client address per window. */

@@ -1,9 +1,8 @@
 import type { RequestContext } from '../../context';
 import { AppError } from '../../common/errors';
+import { INVALID_PINCODE } from '../../common/shop-messages';
 import { PINCODE_PATTERN } from '../accounts/account-rules';
 import { OfflinePincodeDirectory, type PincodeDirectory, type PincodePlace } from './pincode-directory';
-
-export const INVALID_PINCODE = 'Enter a valid pin code';
 
 const directory: PincodeDirectory = new OfflinePincodeDirectory();
 

@@ -1,16 +1,15 @@
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Directive, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { cacheHint, REVIEWS_MAX_AGE } from '../../common/cache-hints';
+import { REVIEW_ADDED, REVIEW_TOO_SHORT, STARS_RANGE } from '../../common/shop-messages';
 import { productType } from '../catalog/catalog.types';
 import type { ProductEntity } from '../catalog/product.entity';
 import { ReviewEntity } from './review.entity';
 
 export const REVIEW_MIN_LENGTH = 10;
 export const REVIEW_MAX_LENGTH = 2000;
-export const REVIEW_TOO_SHORT = 'Please write a review of at least 10 characters.';
+export { REVIEW_ADDED, REVIEW_TOO_SHORT, STARS_RANGE };
 export const REVIEW_TOO_LONG = `A review can be at most ${REVIEW_MAX_LENGTH} characters.`;
-export const STARS_RANGE = 'Please choose a rating from 1 to 5 stars.';
-export const REVIEW_ADDED = 'review added successfully !';
 /** A second review of the same product by the same shopper replaces the first. */
 export const REVIEW_UPDATED = 'Your review has been updated.';
 export const TOO_MANY_REVIEWS = 'You have posted many reviews in a short time. Please try again later.';

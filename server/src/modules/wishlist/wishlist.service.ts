@@ -1,18 +1,18 @@
 import type { RequestContext } from '../../context';
 import { AppError, badInput, notFound } from '../../common/errors';
+import { ALREADY_IN_WISHLIST_MESSAGE, OUT_OF_STOCK_MESSAGE } from '../../common/shop-messages';
 import { isUuid } from '../../common/validation';
 import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
 import { catalogService } from '../catalog/catalog.service';
+import { PRODUCT_ID_MESSAGES } from '../catalog/catalog.types';
 import type { ProductEntity } from '../catalog/product.entity';
 import { WishlistItemEntity } from './wishlist-item.entity';
 
 /** Messages: the first three are the storefront's own words, kept letter for letter; the rest are ours. */
 export const WISHLIST_MESSAGES = {
-  duplicate: 'This product is already in your wishlist !',
-  outOfStock: 'This product is out of stock!',
-  productNotFound: 'product not found try again !',
-  productIdRequired: 'productId is required.',
-  productIdInvalid: 'productId must be the id of a product.',
+  duplicate: ALREADY_IN_WISHLIST_MESSAGE,
+  outOfStock: OUT_OF_STOCK_MESSAGE,
+  ...PRODUCT_ID_MESSAGES,
 } as const;
 
 
