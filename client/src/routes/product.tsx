@@ -79,7 +79,7 @@ export default function ProductScreen() {
 
       <div className="product-page__top">
         <div className="product-page__gallery">
-          <ProductGallery images={product.images} name={`${product.name} in ${product.color}`} />
+          <ProductGallery photos={product.photos} name={`${product.name} in ${product.color}`} />
           <WishlistHeart productId={product.id} className="icon-btn product-page__heart" />
         </div>
 

@@ -12,6 +12,7 @@ const product = {
   mrpPaise: 69999,
   offerPercent: 43,
   coverImage: '/media/products/tshirt/black/front.svg',
+  coverPhoto: { id: '/media/products/tshirt/black/front.svg', alt: '', width: 800, height: 800, src: '/media/products/tshirt/black/front.svg', srcSet: '', sources: [] },
   stock: 0,
   rating: 4.44,
   ratingCount: 23,
@@ -35,6 +36,46 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/product/a1b2');
     const img = screen.getByAltText(product.name);
     expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('draws an uploaded photo as a <picture>: AVIF and WebP sources, the JPEG with its widths, its own size and alt text', () => {
+    const photo = {
+      id: 'm1',
+      alt: 'Black tee, front, folded',
+      width: 1600,
+      height: 1200,
+      src: '/media/photos/abc-960.jpg',
+      srcSet: '/media/photos/abc-320.jpg 320w, /media/photos/abc-960.jpg 960w',
+      sources: [
+        { type: 'image/avif', srcSet: '/media/photos/abc-320.avif 320w, /media/photos/abc-960.avif 960w' },
+        { type: 'image/webp', srcSet: '/media/photos/abc-320.webp 320w, /media/photos/abc-960.webp 960w' },
+      ],
+    };
+    const { container } = render(
+      <MemoryRouter>
+        <ProductCard product={{ ...product, coverPhoto: photo }} priority="high" />
+      </MemoryRouter>,
+    );
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0].getAttribute('srcset')).toBe(photo.sources[0].srcSet);
+    expect(sources[0].getAttribute('sizes')).toMatch(/vw/);
+    const img = screen.getByAltText('Black tee, front, folded');
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+    expect([img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([photo.src, photo.srcSet, '1600', '1200']);
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBe('eager');
+  });
+
+  it('draws a generated picture as a bare <img>, lazily below the first view', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <ProductCard product={product} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('picture')).toBeNull();
+    const img = screen.getByAltText(product.name);
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('fetchpriority')]).toEqual([product.coverImage, '800', '800', null]);
   });
 
   it('shows the real rating, or says there are no reviews yet instead of a made-up figure', () => {

@@ -6,6 +6,10 @@ import { formatPaise } from '../../lib/money';
 import { truncate } from '../../lib/text';
 import './product-card.css';
 import { paths } from '../../lib/paths';
+import { Picture } from '../../components/picture';
+
+/** How wide a card's picture is drawn: two columns on phones, three beside the filters, four on wide screens. */
+const CARD_SIZES = '(min-width: 1180px) 22vw, (min-width: 900px) 25vw, 50vw';
 
 /** Cards cut descriptions to 45 characters. */
 export const CARD_DESCRIPTION_LENGTH = 45;
@@ -19,15 +23,11 @@ export function ProductCard({ product, priority }: { product: ProductCard_Produc
     <article className="product-card card" data-testid="product-card">
       <Link to={paths.product(product.id)} className="product-card__link">
         <div className="product-card__media">
-          <img
-            src={product.coverImage}
-            alt={product.name}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding={priority ? undefined : 'async'}
-            fetchPriority={priority === 'high' ? 'high' : undefined}
-            width={400}
-            height={400}
-          />
+          {product.coverPhoto ? (
+            <Picture photo={product.coverPhoto} alt={product.coverPhoto.alt || product.name} sizes={CARD_SIZES} priority={priority} />
+          ) : (
+            <img src={product.coverImage} alt={product.name} loading={priority ? 'eager' : 'lazy'} width={400} height={400} />
+          )}
           {product.stock < 1 && <span className="product-card__flag">Out of stock</span>}
         </div>
         <div className="product-card__body">

@@ -1,17 +1,25 @@
 import { useEffect, useState } from 'react';
+import { Picture } from '../../components/picture';
+import type { Picture_PhotoFragment } from '../../gql/graphql';
 
-/** The cover image large, and every image as a thumbnail button that shows it. Arrow keys move between them. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+/** The large picture is about half the page beside the details on wide screens, the full width on phones. */
+const MAIN_SIZES = '(min-width: 900px) 50vw, 100vw';
+
+/**
+ * The cover photo large, and every photo as a thumbnail button that shows it. Arrow keys move between
+ * them. The large one is the page's main picture: fetched first; thumbnails load lazily.
+ */
+export function ProductGallery({ photos, name }: { photos: Picture_PhotoFragment[]; name: string }) {
   const [index, setIndex] = useState(0);
-  useEffect(() => setIndex(0), [images]);
-  const current = images[index] ?? images[0];
-  const move = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
+  useEffect(() => setIndex(0), [photos]);
+  const current = photos[index] ?? photos[0];
+  const move = (delta: number) => setIndex((i) => (i + delta + photos.length) % photos.length);
   return (
     <div className="gallery">
       <div className="gallery__main">
-        {current && <img src={current} alt={`${name}, image ${index + 1} of ${images.length}`} width={800} height={800} fetchPriority="high" />}
+        {current && <Picture key={current.id} photo={current} alt={current.alt || `${name}, image ${index + 1} of ${photos.length}`} sizes={MAIN_SIZES} priority="high" />}
       </div>
-      {images.length > 1 && (
+      {photos.length > 1 && (
         <div
           className="gallery__thumbs"
           role="group"
@@ -23,16 +31,16 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             }
           }}
         >
-          {images.map((src, i) => (
+          {photos.map((photo, i) => (
             <button
-              key={src}
+              key={photo.id}
               type="button"
               className={`gallery__thumb${i === index ? ' is-active' : ''}`}
-              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-label={`Show image ${i + 1} of ${photos.length}`}
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >
-              <img src={src} alt="" width={96} height={96} loading="lazy" />
+              <Picture photo={photo} alt="" sizes="96px" />
             </button>
           ))}
         </div>
