@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A_DELIVERY_ADDRESS, aProduct, aShopper } from '../test/builders';
 import { startTestShop, type TestShop } from '../test/shop';
+import type { AddressInfo } from 'node:net';
+import { listen } from '../backend';
+import { createGateway } from '../gateway';
+import { composeSupergraph } from '../schema/supergraph';
 import { captureLogs, log as logger } from './log';
 import { inRequest } from './request-id';
 
@@ -127,6 +131,24 @@ describe('a request id that follows the request', () => {
     const failed = lines.find((l) => l.msg === 'statement failed');
     expect(failed).toMatchObject({ requestId: echoed, scope: 'sql', error: expect.stringContaining('23514') });
     expect(lines.find((l) => l.msg === 'unexpected error')).toMatchObject({ requestId: echoed });
+  });
+
+  it('a GraphQL operation sent on to the backend over HTTP (separate services): the backend logs it under the gateway\'s id', async () => {
+    const gateway = await createGateway({ backendUrl: shop.backendUrl, supergraphSdl: await composeSupergraph(), production: false, trustProxy: false });
+    const server = await listen(gateway.handler, 0, '127.0.0.1');
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+      const { lines } = await linesDuring(async () => {
+        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'probe-hop-0001' }, body: JSON.stringify({ query: 'query Hop { products(limit: 1) { id } }' }) });
+        expect(res.status).toBe(200);
+      });
+      expect(requestLines(lines, 'gateway')[0]).toMatchObject({ requestId: 'probe-hop-0001', route: '/graphql' });
+      expect(requestLines(lines, 'backend')[0]).toMatchObject({ requestId: 'probe-hop-0001', route: '/graphql' });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      await gateway.stop();
+    }
   });
 
   it('a slow statement is logged with the id of the request that ran it, without its values', async () => {
