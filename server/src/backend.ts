@@ -12,7 +12,7 @@ import { buildContext, type AppServices, type RequestContext } from './context';
 import { mediaRouter } from './modules/catalog/media.rest';
 import { adminMediaRouter, storedMediaRouter } from './modules/media/media.rest';
 import { startBackgroundJobs } from './background-jobs';
-import { errorMiddleware } from './rest/http';
+import { errorMiddleware } from './common/http';
 import { apiRouter } from './rest/router';
 import { buildSubgraph } from './schema/build-schema';
 import { staticCacheControlPlugin } from './schema/cache-policy';

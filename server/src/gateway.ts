@@ -21,7 +21,7 @@ import { compressResponses, freshness, precompressedFiles } from './edge/compres
 import { carriesToken, gatewayCachePlugins, replayCachedAnswers, responseCacheEnabled } from './edge/response-cache';
 import { restResponseCache } from './edge/rest-cache';
 import { directSingleSubgraph, InProcessDataSource, subgraphCount, type InProcessSubgraph } from './edge/in-process-subgraph';
-import { errorMiddleware } from './rest/http';
+import { errorMiddleware } from './common/http';
 import { apolloReportingPlugins, keepGatewayTelemetryOff } from './edge/apollo-telemetry';
 import type { TrustProxy } from './edge/gateway-only-fields';
 import { graphqlPosts } from './edge/graphql-posts';

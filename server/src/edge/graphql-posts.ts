@@ -3,7 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import { INTERNAL_MESSAGE } from '../common/errors';
 import { COMPRESSION_THRESHOLD } from './compression';
-import { NOT_JSON_MESSAGE } from '../rest/http';
+import { NOT_JSON_MESSAGE } from '../common/http';
 import { PARSE_FAILED, plainJsonBody, readBody, strictJson } from './json-bodies';
 import { encodeApart, negotiatedEncoding, varyOnEncoding } from './prepared-answers';
 import type { ReplayCachedAnswer } from './response-cache';
