@@ -53,7 +53,7 @@ export default [
       'boundaries/include': ['server/src/**/*', 'client/src/**/*'],
       // Each file gets exactly one layer; `module` and `feature` are captured to tell one domain from another.
       'boundaries/files': [
-        { category: 'server-entity', pattern: 'server/src/modules/*/*.{entity,repository}.ts', capture: ['module'] },
+        { category: 'server-entity', pattern: 'server/src/modules/*/**/*.{entity,repository}.ts', capture: ['module'] },
         { category: 'server-module', pattern: SERVER_MODULE, capture: ['module'] },
         { category: 'server-common', pattern: SERVER_COMMON },
         { category: 'server-entry', pattern: SERVER_ENTRY },
