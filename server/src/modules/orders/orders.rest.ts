@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { notFound } from '../../common/errors';
 import { parseInput } from '../../common/validation';
-import { requireAuth, route } from '../../rest/http';
+import { requireAuth, route } from '../../common/http';
 import { toLegacyOrder, toLegacyOrderEntries } from './legacy-order';
 import { ORDER_NOT_FOUND, ordersService } from './orders.service';
 import { OrderRequestInput } from './orders.types';
