@@ -34,7 +34,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'client',
-          include: ['client/src/**/*.test.tsx'],
+          include: ['client/src/**/*.test.tsx', 'client/admin/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['client/src/test/setup.ts'],
         },

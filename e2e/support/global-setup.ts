@@ -39,7 +39,11 @@ export default function setup(project: TestProject) {
 
   const root = path.resolve('.');
   const built = path.join(root, 'dist/client/index.html');
-  const stale = !fs.existsSync(built) || !fs.existsSync(path.join(root, 'dist/client-ssr/entry-server.mjs')) || newest(path.join(root, 'client')) > fs.statSync(built).mtimeMs;
+  const stale =
+    !fs.existsSync(built) ||
+    !fs.existsSync(path.join(root, 'dist/client-ssr/entry-server.mjs')) ||
+    !fs.existsSync(path.join(root, 'dist/admin/index.html')) ||
+    newest(path.join(root, 'client')) > fs.statSync(built).mtimeMs;
   // Vitest sets NODE_ENV=test; the browser must get a production build like users do.
   if (stale) execSync('npm run build:client', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

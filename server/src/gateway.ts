@@ -146,8 +146,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
   x.use(
     createProxyMiddleware<express.Request>({
       target: opts.backendUrl,
-      // POST /admin/media (photo uploads) too; every other /admin address is the admin client's.
-      pathFilter: (path, req) => path.startsWith('/api/v1') || path.startsWith('/media') || (path === '/admin/media' && req.method === 'POST'),
+      pathFilter: (path, req) => path.startsWith('/api/v1') || path.startsWith('/media') || isAdminApi(path, req.method),
       xfwd: true,
       agent,
       // The library's own error answer is plain text naming the backend's address: ours is JSON, and logged.
@@ -179,6 +178,10 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
     errorMiddleware,
   );
 
+  // The back office (dist/admin, beside the storefront's build): client-rendered only, never cached.
+  const adminDir = opts.clientDir && path.join(path.dirname(opts.clientDir), 'admin');
+  if (adminDir && fs.existsSync(path.join(adminDir, 'index.html'))) serveAdmin(x, adminDir);
+
   let page: (() => string) | undefined;
   if (opts.clientDir && fs.existsSync(path.join(opts.clientDir, 'index.html'))) {
     const execute = anonymousOperations(apollo, {});
@@ -203,6 +206,37 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
     compress: true,
   });
   return { handler: observedRequests('gateway', handler), stop: () => apollo.stop() };
+}
+
+/**
+ * Which /admin addresses are the backend's: every request that is not a GET or HEAD (photo uploads at
+ * POST /admin/media, imports) and every request under /admin/api/ (downloads such as exports). Every
+ * other GET under /admin is a page of the back office, answered with its index.html.
+ */
+export function isAdminApi(path: string, method: string | undefined): boolean {
+  if (path !== '/admin' && !path.startsWith('/admin/')) return false;
+  if (path.startsWith('/admin/assets/')) return false;
+  return (method !== 'GET' && method !== 'HEAD') || path.startsWith('/admin/api/');
+}
+
+/**
+ * Serves the back office's build under /admin: its hashed assets for a year, and its one page for every
+ * other GET (the client routes), never stored by any cache (it is the door to staff sessions) and kept
+ * out of search engines.
+ */
+function serveAdmin(x: Express, dir: string) {
+  x.use(
+    '/admin/assets',
+    precompressedFiles(path.join(dir, 'assets'), { maxAge: '365d', immutable: true }),
+    express.static(path.join(dir, 'assets'), { maxAge: '365d', ...freshness(true) }),
+    (_req: express.Request, res: express.Response) => {
+      res.status(404).json({ message: 'No such asset.' });
+    },
+  );
+  const index = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  x.get(['/admin', '/admin/{*any}'], (_req, res) => {
+    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }).type('html').send(index);
+  });
 }
 
 /** Serves the built client; returns its client-rendered page, for answers that show the app (malformed URLs, errors). */

@@ -35,6 +35,9 @@ const CROSS_ORIGIN_RESOURCES = ['/media/', '/test-checkout.js'];
  * would be about 600 bytes more per file, more than many of the page's small chunks weigh.
  */
 const ASSETS = '/assets/';
+/** The back office's build (client/admin) has its content-hashed files under a folder of its own. */
+const ADMIN_ASSETS = '/admin/assets/';
+const isAdmin = (path: string) => path === '/admin' || path.startsWith('/admin/');
 const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security']);
 
 const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
@@ -58,6 +61,30 @@ function shopDirectives(razorpay: boolean) {
     frameSrc: razorpay ? RAZORPAY.frame : ["'none'"],
     objectSrc: ["'none'"],
     formAction: ["'self'", ...extra(RAZORPAY.form)],
+    frameAncestors: ["'none'"],
+    manifestSrc: ["'self'"],
+  };
+}
+
+/**
+ * The back office under /admin: its own scripts only (it is never server-rendered, so no inline script
+ * and no nonce), pictures previewed from the staff member's own disk before upload (blob:) and the
+ * authenticator's QR code (data:), nothing framed, nothing from another origin.
+ */
+function adminDirectives() {
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // The toasts inject a <style> element; style attributes cannot run code.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'none'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
     frameAncestors: ["'none'"],
     manifestSrc: ["'self'"],
   };
@@ -140,18 +167,20 @@ export interface SecurityHeaders extends RequestHandler {
 
 /**
  * Security headers on every answer of the gateway: HTML, /graphql, /api/v1 and /media get them all, the
- * build's assets those that apply to a subresource. Each request gets a fresh CSP nonce in
- * `res.locals.cspNonce`, also listed in script-src.
+ * builds' assets those that apply to a subresource, the back office (/admin) a policy of its own. Each
+ * request gets a fresh CSP nonce in `res.locals.cspNonce`, also listed in the shop's script-src.
  */
 export function securityHeaders(opts: { production: boolean; razorpayCheckout: boolean }): SecurityHeaders {
   const shop = computedOnce(headersWith(shopDirectives(opts.razorpayCheckout), opts.production));
   const sandbox = opts.production ? shop : computedOnce(headersWith(sandboxDirectives(), opts.production));
+  const admin = computedOnce(headersWith(adminDirectives(), opts.production));
   const asset = shop.filter(([name]) => SUBRESOURCE_HEADERS.has(name.toLowerCase()));
   const setOn: SecurityHeaders['setOn'] = (req, res) => {
     const nonce = freshNonce();
     if (res.locals) res.locals.cspNonce = nonce;
     const path = req.path ?? req.url?.split('?', 1)[0] ?? '/';
-    const headers = path.startsWith(ASSETS) ? asset : req.method === 'GET' && path === '/graphql' ? sandbox : shop;
+    const headers =
+      path.startsWith(ASSETS) || path.startsWith(ADMIN_ASSETS) ? asset : isAdmin(path) ? admin : req.method === 'GET' && path === '/graphql' ? sandbox : shop;
     for (const [name, before, after] of headers) res.setHeader(name, after === undefined ? before : before + nonce + after);
     if (CROSS_ORIGIN_RESOURCES.some((p) => path.startsWith(p))) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     return nonce;

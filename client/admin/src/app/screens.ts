@@ -1,0 +1,36 @@
+import type { StaffRole } from '../gql/graphql';
+
+export interface ScreenEntry {
+  path: string;
+  label: string;
+  /** The roles whose permissions cover the screen (the server's permission table decides each operation). */
+  roles: readonly StaffRole[];
+}
+
+const ALL: readonly StaffRole[] = ['OWNER', 'MANAGER', 'SUPPORT'];
+const MANAGERS: readonly StaffRole[] = ['OWNER', 'MANAGER'];
+const OWNERS: readonly StaffRole[] = ['OWNER'];
+
+/**
+ * The navigation, in its order. A screen appears only for the roles the server lets read it, so nobody
+ * is shown a door that answers "not allowed". The server still checks every operation.
+ */
+export const SCREENS: readonly ScreenEntry[] = [
+  { path: 'staff', label: 'Staff', roles: OWNERS },
+  { path: 'audit', label: 'Audit log', roles: OWNERS },
+  { path: 'settings', label: 'Settings', roles: OWNERS },
+];
+
+/** The signed-in staff member's own page: every role. */
+export const ACCOUNT: ScreenEntry = { path: 'account', label: 'Your account', roles: ALL };
+
+void MANAGERS;
+
+export function screensFor(role: StaffRole): ScreenEntry[] {
+  return SCREENS.filter((s) => s.roles.includes(role));
+}
+
+/** Where a staff member lands after signing in: the first screen of theirs, or their account. */
+export function homeFor(role: StaffRole): string {
+  return screensFor(role)[0]?.path ?? ACCOUNT.path;
+}

@@ -1,0 +1,57 @@
+import { staffSession } from './session';
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Sends one file as multipart/form-data (field `file`) with the staff token, reporting upload progress
+ * (fetch cannot report it; XMLHttpRequest can). Resolves with the JSON answer; rejects with an
+ * UploadError carrying the server's `message`, worded for people.
+ */
+export function uploadFile<T>(url: string, file: File, opts: { fields?: Record<string, string>; onProgress?: (p: UploadProgress) => void; signal?: AbortSignal } = {}): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    const token = staffSession.token();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.({ loaded: e.loaded, total: e.total });
+    };
+    xhr.onload = () => {
+      let body: { message?: string } & Record<string, unknown> = {};
+      try {
+        body = JSON.parse(xhr.responseText || '{}');
+      } catch {
+        /* not JSON: the status says enough */
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject(new UploadError(uploadMessage(xhr.status, body.message), xhr.status));
+    };
+    xhr.onerror = () => reject(new UploadError('The upload could not reach the shop. Check the connection and try again.', 0));
+    xhr.onabort = () => reject(new UploadError('Upload cancelled.', 0));
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+function uploadMessage(status: number, serverMessage: string | undefined): string {
+  if (status === 401) return 'Your session has ended. Please sign in again.';
+  if (status === 403) return serverMessage || 'Your role does not allow uploading photos.';
+  if (status >= 500 || !serverMessage) return status === 413 ? 'This file is too large.' : 'The upload failed on our side. Please try again.';
+  return serverMessage;
+}
