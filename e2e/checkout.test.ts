@@ -87,7 +87,7 @@ describeInBrowser('checkout: Buy Now to a confirmed order', () => {
     await snapshot(page, 'my-orders-desktop');
 
     // The operator ships it; the tracking id shows in the details, which close with Escape.
-    await ordersService.ship(systemContext(shop.app), order.id, 'SR-2025-0001');
+    await ordersService.ship(systemContext(shop.app), order.id, { trackingId: 'SR-2025-0001' });
     await page.reload();
     await page.getByTestId('order-card').first().getByRole('button', { name: 'View Details' }).click();
     const details = page.getByRole('dialog', { name: `Order #${code}` });

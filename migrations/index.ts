@@ -14,6 +14,7 @@ import { StockFunctions1790000050000 } from './1790000050000-stock-functions';
 import { PlaceOrderRules1790000060000 } from './1790000060000-place-order-rules';
 import { StaffAndAudit1790000200000 } from './1790000200000-staff-and-audit';
 import { Media1790000240000 } from './1790000240000-media';
+import { BackOfficeOrdersInboxReviews1790000280000 } from './1790000280000-back-office-orders-inbox-reviews';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   PlaceOrderRules1790000060000,
   StaffAndAudit1790000200000,
   Media1790000240000,
+  BackOfficeOrdersInboxReviews1790000280000,
 ];

@@ -68,6 +68,11 @@ const ERROR_CODES = {
   ORDER_NOT_DELIVERABLE: { status: 409, description: 'Only shipped orders can be delivered: `orderId`, `status`, `event`.' },
   ORDER_NOT_AWAITING_PAYMENT: { status: 409, description: 'The order is not waiting for a payment: `orderId`, `status`, `event`.' },
   ORDER_NOT_REFUNDABLE: { status: 409, description: 'Only cancelled orders are refunded: `orderId`, `status`, `event`.' },
+  ORDER_NOT_CONFIRMABLE: { status: 409, description: 'Only placed cash-on-delivery orders wait for the shop to confirm them: `orderId`, `status`, `event`.' },
+  COD_NOT_COLLECTABLE: {
+    status: 409,
+    description: 'Cash is recorded only for an unpaid cash-on-delivery order that has shipped or been delivered: `orderId`, `status`, `event`.',
+  },
   ORDER_TRANSITION_FORBIDDEN: { status: 409, description: 'Any other step the order lifecycle does not allow: `orderId`, `status`, `event`.' },
 } as const satisfies Record<string, CodeEntry>;
 

@@ -6,6 +6,7 @@ import { ProductResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { DeliveryResolver } from '../modules/delivery/delivery.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
+import { OrderAdminResolver } from '../modules/orders/order-admin.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
 import { PaymentResolver } from '../modules/payments/payments.resolver';
 import { ProductReviewsResolver, ReviewResolver } from '../modules/reviews/review.resolver';
@@ -23,6 +24,7 @@ export const resolvers: NonEmptyArray<Function> = [
   CartResolver,
   WishlistResolver,
   OrderResolver,
+  OrderAdminResolver,
   PaymentResolver,
   ContactResolver,
   MediaResolver,

@@ -3,19 +3,30 @@ import { systemContext } from '../context';
 import { runOrdersCommand, type OrdersCommand } from '../modules/orders/orders-command';
 import { runWithDatabase } from './with-database';
 
-const USAGE = `Operate orders without an admin screen:
+const USAGE = `Operate orders from the command line (the back office at /admin does the same):
   npm run orders -- list [--limit 20]
-  npm run orders -- ship <orderId> --tracking <trackingId>
-  npm run orders -- deliver <orderId>`;
+  npm run orders -- confirm <orderId>
+  npm run orders -- ship <orderId> --tracking <trackingId> [--carrier <courier>]
+  npm run orders -- deliver <orderId>
+  npm run orders -- cod-paid <orderId>
+  npm run orders -- cancel <orderId> --reason <why>`;
+
+const COMMANDS = ['list', 'confirm', 'ship', 'deliver', 'cod-paid', 'cancel'];
 
 function run(argv: string[]): void {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { tracking: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      tracking: { type: 'string' },
+      carrier: { type: 'string' },
+      reason: { type: 'string' },
+      limit: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, orderId] = positionals;
-  if (values.help || !command || !['list', 'ship', 'deliver'].includes(command) || (command !== 'list' && !orderId)) {
+  if (values.help || !command || !COMMANDS.includes(command) || (command !== 'list' && !orderId)) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
@@ -23,14 +34,21 @@ function run(argv: string[]): void {
     console.error('ship needs --tracking <trackingId>');
     process.exit(2);
   }
+  if (command === 'cancel' && !values.reason) {
+    console.error('cancel needs --reason <why>');
+    process.exit(2);
+  }
 
   runWithDatabase(async (app) => {
-    const cmd: OrdersCommand =
+    const cmd = (
       command === 'list'
-        ? { command: 'list', limit: Number(values.limit ?? 20) || 20 }
+        ? { command, limit: Number(values.limit ?? 20) || 20 }
         : command === 'ship'
-          ? { command: 'ship', orderId, tracking: values.tracking! }
-          : { command: 'deliver', orderId };
+          ? { command, orderId, tracking: values.tracking!, carrier: values.carrier }
+          : command === 'cancel'
+            ? { command, orderId, reason: values.reason! }
+            : { command, orderId }
+    ) as OrdersCommand;
     const result = await runOrdersCommand(systemContext(app), cmd);
     for (const line of result.out) console.log(line);
     for (const line of result.err) console.error(line);

@@ -63,6 +63,7 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetails_Orde
             <h3>Shipping Details</h3>
             <dl className="details-list">
               <Row term="Shipping Status" value={order.isShipped ? 'Shipped' : 'Processing'} />
+              {order.carrier && <Row term="Courier" value={order.carrier} />}
               {order.trackingId && <Row term="Tracking ID" value={order.trackingId} mono />}
             </dl>
           </section>

@@ -1,10 +1,15 @@
 import { badInput } from '../../common/errors';
 import { requireShopper } from '../../common/shopper';
 import { inTransaction, type RequestContext } from '../../context';
-import { orderLifecycle } from './order-lifecycle';
+import { auditService, COMMAND_LINE_ACTOR } from '../audit/audit.service';
+import { type Cause, orderLifecycle } from './order-lifecycle';
 import { processRefund } from './order-refunds';
 import { reload, requireLocked } from './order-rows';
 import { OrderEntity, OrderEvent } from './order.entity';
+
+export const CARRIER_MAX = 60;
+export const TRACKING_ID_MAX = 100;
+export const CANCEL_REASON_MAX = 500;
 
 /**
  * Cancels one of the shopper's own orders before it ships (the policy rule): its stock comes back
@@ -19,19 +24,84 @@ export async function cancel(ctx: RequestContext, orderId: string): Promise<Orde
   return reload(ctx, orderId);
 }
 
-/** Operator: the order left the warehouse with this tracking id (again: the tracking id is updated). */
-export async function ship(ctx: RequestContext, orderId: string, trackingId: string): Promise<OrderEntity> {
-  const tracking = trackingId.trim();
-  if (!tracking || tracking.length > 100) throw badInput('A tracking id (up to 100 characters) is required.');
-  return operatorEvent(ctx, orderId, OrderEvent.SHIPPED, { trackingId: tracking });
+/** A shipment: the courier (optional from the command line, which predates it) and its tracking id. */
+export interface Shipment {
+  carrier?: string | null;
+  trackingId: string;
 }
 
-/** Operator: the order reached the shopper. Cash on delivery is collected then, so it is paid. */
+/**
+ * The order left the warehouse with this carrier and tracking id; shipping it again corrects them.
+ * The shopper sees both in My Orders (legacy clients: the tracking id as `shiprocketOrderId`).
+ */
+export async function ship(ctx: RequestContext, orderId: string, shipment: Shipment): Promise<OrderEntity> {
+  const trackingId = shipment.trackingId.trim();
+  const carrier = shipment.carrier?.trim() || null;
+  if (!trackingId || trackingId.length > TRACKING_ID_MAX) throw badInput(`A tracking id (up to ${TRACKING_ID_MAX} characters) is required.`);
+  if (shipment.carrier != null && (!carrier || carrier.length > CARRIER_MAX)) throw badInput(`A carrier (up to ${CARRIER_MAX} characters) is required.`);
+  const changes = carrier ? { carrier, trackingId } : { trackingId };
+  return fulfilmentEvent(ctx, orderId, OrderEvent.SHIPPED, 'order.ship', { changes, note: [carrier, trackingId].filter(Boolean).join(' ') });
+}
+
+/** The order reached the shopper. A cash-on-delivery order stays unpaid until its cash is recorded. */
 export async function deliver(ctx: RequestContext, orderId: string): Promise<OrderEntity> {
-  return operatorEvent(ctx, orderId, OrderEvent.DELIVERED);
+  return fulfilmentEvent(ctx, orderId, OrderEvent.DELIVERED, 'order.deliver');
 }
 
-async function operatorEvent(ctx: RequestContext, orderId: string, event: OrderEvent, changes?: { trackingId: string }): Promise<OrderEntity> {
-  await inTransaction(ctx, async (tx) => orderLifecycle.apply(tx, await requireLocked(tx, { id: orderId }), event, { actor: 'operator', changes }));
+/** The shop confirms a placed cash-on-delivery order (after a call to the shopper, say). */
+export async function confirm(ctx: RequestContext, orderId: string): Promise<OrderEntity> {
+  return fulfilmentEvent(ctx, orderId, OrderEvent.CONFIRMED_BY_STAFF, 'order.confirm');
+}
+
+/**
+ * The shop cancels an order that has not shipped, with a reason kept in its timeline and the audit
+ * trail: its stock comes back and a paid order is refunded through the provider, the same refund path
+ * as a shopper's cancellation (after the commit; a provider failure leaves it `failed` for an operator).
+ */
+export async function cancelByStaff(ctx: RequestContext, orderId: string, reason: string): Promise<OrderEntity> {
+  const why = reason.trim();
+  if (!why || why.length > CANCEL_REASON_MAX) throw badInput(`A reason (up to ${CANCEL_REASON_MAX} characters) is required to cancel an order.`);
+  return fulfilmentEvent(ctx, orderId, OrderEvent.CANCELLED_BY_STAFF, 'order.cancel', { note: why });
+}
+
+/** The cash of a cash-on-delivery order that has shipped or been delivered reached the shop: it is paid. */
+export async function recordCodPayment(ctx: RequestContext, orderId: string): Promise<OrderEntity> {
+  return fulfilmentEvent(ctx, orderId, OrderEvent.COD_COLLECTED, 'order.recordCodPayment');
+}
+
+/** What the audit trail keeps of an order before and after a staff action. */
+const audited = (o: OrderEntity) => ({
+  status: o.status,
+  isPaid: o.isPaid,
+  isShipped: o.isShipped,
+  carrier: o.carrier,
+  trackingId: o.trackingId,
+  refundStatus: o.refundStatus,
+});
+
+/**
+ * One back-office action on an order, from the admin API (`ctx.staff`) or the operator's command line:
+ * the lifecycle applies `event` under the order's row lock, the history names the staff member, and the
+ * audit trail records the change in the same transaction. A refund the transition makes due runs after
+ * the commit.
+ */
+async function fulfilmentEvent(
+  ctx: RequestContext,
+  orderId: string,
+  event: OrderEvent,
+  action: string,
+  extra: Pick<Cause, 'changes' | 'note'> = {},
+): Promise<OrderEntity> {
+  const cause: Cause = ctx.staff ? { actor: 'staff', staffId: ctx.staff.id, ...extra } : { actor: 'operator', ...extra };
+  const { refundDue } = await inTransaction(ctx, async (tx) => {
+    const order = await requireLocked(tx, { id: orderId });
+    const before = audited(order);
+    const result = await orderLifecycle.apply(tx, order, event, cause);
+    const after = audited(await reload(tx, orderId));
+    const reason = event === OrderEvent.CANCELLED_BY_STAFF ? { reason: extra.note } : {};
+    await auditService.record(tx, { action, entityType: 'order', entityId: orderId, before, after: { ...after, ...reason } }, ctx.staff ? undefined : COMMAND_LINE_ACTOR);
+    return result;
+  });
+  if (refundDue) await processRefund(ctx, orderId);
   return reload(ctx, orderId);
 }

@@ -13,7 +13,7 @@ import { OrderHistoryEntity } from './order-history.entity';
 import { OrderLineEntity } from './order-line.entity';
 import { ORDER_LIFECYCLE, orderLifecycle, REFUSALS } from './order-lifecycle';
 import { OrderEntity, OrderEvent, OrderStatus } from './order.entity';
-import { runOrdersCommand } from './orders-command';
+import { runOrdersCommand, type OrdersCommand } from './orders-command';
 import { ordersService } from './orders.service';
 
 const WEBHOOK_SECRET = 'whsec_lifecycle_tests_only';
@@ -59,7 +59,7 @@ async function anOrderIn(status: OrderStatus) {
     case OrderStatus.SHIPPED:
     case OrderStatus.DELIVERED:
       await pay();
-      await ordersService.ship(ctx, id, 'SR-0');
+      await ordersService.ship(ctx, id, { trackingId: 'SR-0' });
       if (status === OrderStatus.DELIVERED) await ordersService.deliver(ctx, id);
       break;
     case OrderStatus.CANCELLED:
@@ -108,8 +108,18 @@ async function fireEverywhere(order: Awaited<ReturnType<typeof anOrderIn>>, even
       break;
     }
     case OrderEvent.SHIPPED:
-    case OrderEvent.DELIVERED: {
-      const cmd = event === OrderEvent.SHIPPED ? ({ command: 'ship', orderId: order.id, tracking: 'SR-1' } as const) : ({ command: 'deliver', orderId: order.id } as const);
+    case OrderEvent.DELIVERED:
+    case OrderEvent.CONFIRMED_BY_STAFF:
+    case OrderEvent.CANCELLED_BY_STAFF:
+    case OrderEvent.COD_COLLECTED: {
+      const commands: Partial<Record<OrderEvent, OrdersCommand>> = {
+        [OrderEvent.SHIPPED]: { command: 'ship', orderId: order.id, tracking: 'SR-1' },
+        [OrderEvent.DELIVERED]: { command: 'deliver', orderId: order.id },
+        [OrderEvent.CONFIRMED_BY_STAFF]: { command: 'confirm', orderId: order.id },
+        [OrderEvent.CANCELLED_BY_STAFF]: { command: 'cancel', orderId: order.id, reason: 'Out of stock at the warehouse' },
+        [OrderEvent.COD_COLLECTED]: { command: 'cod-paid', orderId: order.id },
+      };
+      const cmd = commands[event]!;
       const result = await runOrdersCommand(ctx, cmd);
       fired.push({ via: `command ${cmd.command}`, code: result.exitCode === 1 ? /\((\w+)\)$/.exec(result.err[0] ?? '')?.[1] : `exit ${result.exitCode}` });
       break;
@@ -163,7 +173,7 @@ describe('the order lifecycle table', () => {
     expect(await historyOf(order.id)).toBe(historyBefore);
   }, 120_000);
 
-  it('records every transition with who caused it: placed, shipped, delivered', async () => {
+  it('records every transition with who caused it: placed, shipped, delivered, cash collected', async () => {
     const p = await aProduct(shop.app.db, { kind: 'mug', availableSizes: [], stock: 2 });
     const { token } = await aShopper(shop);
     const placed = await shop.http(`/api/v1/orders/order/${p.id}`, { method: 'POST', body: { quantity: 1, paymentMode: 'COD', size: 'NA', ...A_DELIVERY_ADDRESS }, token });
@@ -171,6 +181,7 @@ describe('the order lifecycle table', () => {
     const ctx = systemContext(shop.app);
     expect((await runOrdersCommand(ctx, { command: 'ship', orderId: id, tracking: 'SR-42' })).exitCode).toBe(0);
     expect((await runOrdersCommand(ctx, { command: 'deliver', orderId: id })).exitCode).toBe(0);
+    expect((await runOrdersCommand(ctx, { command: 'cod-paid', orderId: id })).exitCode).toBe(0);
     const res = await shop.gql('query($id: ID!) { order(id: $id) { status isPaid history { event status actor at } } }', { id }, token);
     const order = res.body.data.order;
     expect(order).toMatchObject({ status: 'DELIVERED', isPaid: true });
@@ -178,6 +189,7 @@ describe('the order lifecycle table', () => {
       ['PLACED', 'PENDING', 'shopper'],
       ['SHIPPED', 'SHIPPED', 'operator'],
       ['DELIVERED', 'DELIVERED', 'operator'],
+      ['COD_COLLECTED', 'DELIVERED', 'operator'],
     ]);
   });
 });

@@ -51,6 +51,8 @@ export interface Transition {
   leavesCart?: boolean;
   /** When a 'take' finds too little stock, this happens instead. */
   ifOutOfStock?: Transition;
+  /** Allowed only for an unpaid cash-on-delivery order (else refused with the event's code). */
+  unpaidCodOnly?: boolean;
 }
 
 /** A new order is placed from one of these, by its payment mode. */
@@ -77,22 +79,31 @@ export const ORDER_LIFECYCLE: Record<StartState | OrderStatus, Partial<Record<Or
     [OrderEvent.PAYMENT_UNAVAILABLE]: { to: OrderStatus.PAYMENT_FAILED, stock: 'release' },
     [OrderEvent.RESERVATION_EXPIRED]: { to: OrderStatus.EXPIRED, stock: 'release' },
     [OrderEvent.CANCELLED_BY_SHOPPER]: { to: OrderStatus.CANCELLED, stock: 'release' },
+    // A payment that still arrives is refunded (the cancelled row's payment_confirmed).
+    [OrderEvent.CANCELLED_BY_STAFF]: { to: OrderStatus.CANCELLED, stock: 'release' },
   },
   [OrderStatus.PENDING]: {
     [OrderEvent.CANCELLED_BY_SHOPPER]: { to: OrderStatus.CANCELLED, stock: 'release' },
+    [OrderEvent.CANCELLED_BY_STAFF]: { to: OrderStatus.CANCELLED, stock: 'release' },
+    [OrderEvent.CONFIRMED_BY_STAFF]: { to: OrderStatus.CONFIRMED, stock: 'keep' },
     [OrderEvent.SHIPPED]: { to: OrderStatus.SHIPPED, stock: 'keep' },
   },
   [OrderStatus.CONFIRMED]: {
     [OrderEvent.CANCELLED_BY_SHOPPER]: { to: OrderStatus.CANCELLED, stock: 'release', refund: 'due' },
+    [OrderEvent.CANCELLED_BY_STAFF]: { to: OrderStatus.CANCELLED, stock: 'release', refund: 'due' },
     [OrderEvent.SHIPPED]: { to: OrderStatus.SHIPPED, stock: 'keep' },
   },
   [OrderStatus.SHIPPED]: {
-    // Shipping again records a corrected tracking id.
+    // Shipping again records a corrected carrier or tracking id.
     [OrderEvent.SHIPPED]: { to: OrderStatus.SHIPPED, stock: 'keep' },
-    // Cash on delivery is collected at the door.
-    [OrderEvent.DELIVERED]: { to: OrderStatus.DELIVERED, stock: 'keep', markPaid: true },
+    // Delivery does not pay a cash-on-delivery order: the cash is recorded when the shop has it
+    // (cod_collected), as couriers hand it over later.
+    [OrderEvent.DELIVERED]: { to: OrderStatus.DELIVERED, stock: 'keep' },
+    [OrderEvent.COD_COLLECTED]: { to: OrderStatus.SHIPPED, stock: 'keep', markPaid: true, unpaidCodOnly: true },
   },
-  [OrderStatus.DELIVERED]: {},
+  [OrderStatus.DELIVERED]: {
+    [OrderEvent.COD_COLLECTED]: { to: OrderStatus.DELIVERED, stock: 'keep', markPaid: true, unpaidCodOnly: true },
+  },
   [OrderStatus.CANCELLED]: {
     // The shopper cancelled while the payment was on its way: keep nothing, give the money back.
     [OrderEvent.PAYMENT_CONFIRMED]: { to: OrderStatus.CANCELLED, stock: 'keep', markPaid: true, refund: 'due' },
@@ -131,6 +142,24 @@ export const REFUSALS: Record<OrderEvent, { code: ErrorCode; message: (status: O
           ? 'This order is already cancelled.'
           : 'This order was never paid, so there is nothing to cancel.',
   },
+  [OrderEvent.CANCELLED_BY_STAFF]: {
+    code: 'ORDER_NOT_CANCELLABLE',
+    message: (s) =>
+      s === OrderStatus.SHIPPED || s === OrderStatus.DELIVERED
+        ? 'This order has already shipped and can no longer be cancelled.'
+        : s === OrderStatus.CANCELLED
+          ? 'This order is already cancelled.'
+          : `This order is over (${s}); there is nothing to cancel.`,
+  },
+  [OrderEvent.CONFIRMED_BY_STAFF]: {
+    code: 'ORDER_NOT_CONFIRMABLE',
+    message: (s) =>
+      s === OrderStatus.CONFIRMED ? 'This order is already confirmed.' : `Only placed cash-on-delivery orders wait for confirmation; this one is ${s}.`,
+  },
+  [OrderEvent.COD_COLLECTED]: {
+    code: 'COD_NOT_COLLECTABLE',
+    message: (s) => `Cash on delivery is recorded once the order has shipped or been delivered; this one is ${s}.`,
+  },
   [OrderEvent.SHIPPED]: { code: 'ORDER_NOT_SHIPPABLE', message: (s) => `Only placed or paid orders can be shipped; this one is ${s}.` },
   [OrderEvent.DELIVERED]: { code: 'ORDER_NOT_DELIVERABLE', message: (s) => `Only shipped orders can be delivered; this one is ${s}.` },
   [OrderEvent.PAYMENT_CONFIRMED]: { code: 'ORDER_NOT_AWAITING_PAYMENT', message: (s) => `This order is not waiting for a payment; it is ${s}.` },
@@ -154,6 +183,12 @@ export function isAllowed(status: OrderStatus, event: OrderEvent): boolean {
   return transitionFor(status, event) !== undefined;
 }
 
+/** Whether the table lets `event` happen to this order now (its status, and what the event requires of it). */
+export function allows(order: Pick<OrderEntity, 'status' | 'paymentMode' | 'isPaid'>, event: OrderEvent): boolean {
+  const t = transitionFor(order.status, event);
+  return !!t && !(t.unpaidCodOnly && (order.paymentMode !== PaymentMode.COD || order.isPaid));
+}
+
 /** The typed refusal of an event the table does not allow. */
 export function refusal(order: Pick<OrderEntity, 'id' | 'status'>, event: OrderEvent): AppError {
   const r = REFUSALS[event];
@@ -165,16 +200,29 @@ export function outOfStock(short: StockShortfall): AppError {
   return new AppError('OUT_OF_STOCK', OUT_OF_STOCK_MESSAGE, { productId: short.productId, productName: short.productName, available: short.available });
 }
 
+/** Cash recorded for an order that is not an unpaid cash-on-delivery order. */
+function codRefusal(order: Pick<OrderEntity, 'id' | 'status' | 'paymentMode'>, event: OrderEvent): AppError {
+  const message =
+    order.paymentMode !== PaymentMode.COD ? 'This order was paid online: there is no cash to collect.' : 'The cash for this order is already recorded.';
+  return new AppError(REFUSALS[event].code, message, { orderId: order.id, status: order.status, event });
+}
+
 /** A refund step the order's refund state does not allow (a second claim, a result of no claim). */
 function refundRefusal(order: Pick<OrderEntity, 'id' | 'status' | 'refundStatus'>, event: OrderEvent): AppError {
   const state = order.refundStatus ?? 'not due';
   return new AppError(REFUSALS[event].code, `This order's refund is ${state}.`, { orderId: order.id, status: order.status, event });
 }
 
-/** Who caused a transition, and the facts it records on the order (tracking id, payment id, refund id): never its state. */
+/**
+ * Who caused a transition (for `staff`, which staff member), what they wrote with it (kept in the
+ * history), and the facts it records on the order (carrier, tracking id, payment id, refund id):
+ * never its state.
+ */
 export interface Cause {
   actor: OrderActor;
-  changes?: Partial<Pick<OrderEntity, 'trackingId' | 'paymentId' | 'refundId'>>;
+  staffId?: string | null;
+  note?: string | null;
+  changes?: Partial<Pick<OrderEntity, 'carrier' | 'trackingId' | 'paymentId' | 'refundId'>>;
 }
 
 export interface NewOrder {
@@ -190,8 +238,17 @@ export interface NewOrder {
 
 const now = () => 'now()';
 
-async function record(tx: RequestContext, orderId: string, event: OrderEvent, from: OrderStatus | null, to: OrderStatus, actor: OrderActor) {
-  await tx.em.insert(OrderHistoryEntity, { orderId, event, fromStatus: from, toStatus: to, actor, at: () => 'clock_timestamp()' });
+async function record(tx: RequestContext, orderId: string, event: OrderEvent, from: OrderStatus | null, to: OrderStatus, cause: Cause) {
+  await tx.em.insert(OrderHistoryEntity, {
+    orderId,
+    event,
+    fromStatus: from,
+    toStatus: to,
+    actor: cause.actor,
+    staffId: cause.staffId ?? null,
+    note: cause.note ?? null,
+    at: () => 'clock_timestamp()',
+  });
 }
 
 type Row = Record<string, unknown>;
@@ -280,6 +337,7 @@ export const orderLifecycle = {
     let t = transitionFor(order.status, event);
     if (!t) throw refusal(order, event);
     if (t.refund && t.refund !== 'due' && order.refundStatus !== REFUND_FROM[t.refund]) throw refundRefusal(order, event);
+    if (t.unpaidCodOnly && (order.paymentMode !== PaymentMode.COD || order.isPaid)) throw codRefusal(order, event);
     if (t.stock === 'take' || t.stock === 'reserve') {
       const taken = await catalogService.takeStock(tx, stockOf(order.lines));
       if (!taken.ok) {
@@ -301,7 +359,7 @@ export const orderLifecycle = {
     if (t.to === OrderStatus.DELIVERED) changes.deliveredAt = now;
     if (t.to === OrderStatus.CANCELLED && order.status !== OrderStatus.CANCELLED) changes.cancelledAt = now;
     await tx.em.update(OrderEntity, { id: order.id }, changes);
-    await record(tx, order.id, event, order.status, t.to, cause.actor);
+    await record(tx, order.id, event, order.status, t.to, cause);
     if (t.leavesCart && order.source === OrderSource.CART) await cartService.removeBought(tx, order.userId, order.lines.map((l) => l.productId));
     return { to: t.to, refundDue };
   },

@@ -11,7 +11,7 @@ export enum OrderStatus {
   AWAITING_PAYMENT = 'awaiting_payment',
   /** Cash on delivery, placed (the legacy value; shown as "confirmed"). */
   PENDING = 'pending',
-  /** Online order, paid. */
+  /** Online order, paid; or a cash-on-delivery order the shop confirmed. */
   CONFIRMED = 'confirmed',
   SHIPPED = 'shipped',
   DELIVERED = 'delivered',
@@ -41,8 +41,14 @@ export enum OrderEvent {
   PAYMENT_UNAVAILABLE = 'payment_unavailable',
   RESERVATION_EXPIRED = 'reservation_expired',
   CANCELLED_BY_SHOPPER = 'cancelled_by_shopper',
+  /** Staff confirmed a placed cash-on-delivery order (e.g. after calling the shopper). */
+  CONFIRMED_BY_STAFF = 'confirmed_by_staff',
+  /** Staff cancelled the order before it shipped (a paid one is refunded), with a reason. */
+  CANCELLED_BY_STAFF = 'cancelled_by_staff',
   SHIPPED = 'shipped',
   DELIVERED = 'delivered',
+  /** The cash of a cash-on-delivery order was collected at the door: the order is paid. */
+  COD_COLLECTED = 'cod_collected',
   /** The shop asked the provider to refund the payment (one process claims it). */
   REFUND_STARTED = 'refund_started',
   REFUND_DONE = 'refund_done',
@@ -127,6 +133,10 @@ export class OrderEntity {
   @Field(() => Boolean)
   @Column({ type: 'boolean', name: 'is_shipped', default: false })
   isShipped: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The courier the order left with, once shipped.' })
+  @Column({ type: 'text', nullable: true })
+  carrier: string | null;
 
   /** The shipping provider's id (legacy REST: `shiprocketOrderId`). */
   @Field(() => String, { nullable: true, description: "The shipping provider's tracking id, once shipped." })

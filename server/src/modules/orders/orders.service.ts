@@ -1,6 +1,7 @@
 import { expireDue, sweep } from './order-expiry';
 import { abandonPayment, consumePaymentEvent, verifyPayment } from './order-payment';
-import { cancel, deliver, ship } from './order-fulfilment';
+import { cancel, cancelByStaff, confirm, deliver, recordCodPayment, ship } from './order-fulfilment';
+import { findForStaff, listForStaff, orderFigures, timelineForStaff } from './order-admin-reads';
 import { checkoutCart, placeBuyNow } from './order-placement';
 import { findMine, history, listMine, listRecent } from './order-reads';
 import { processRefund } from './order-refunds';
@@ -9,8 +10,10 @@ export { ORDER_NOT_FOUND } from './order-rows';
 
 /**
  * Orders, by use case: placing (order-placement.ts: Buy Now and the cart checkout, one path), paying
- * (order-payment.ts), refunds (order-refunds.ts), fulfilment (order-fulfilment.ts: cancel, ship,
- * deliver), the expiry sweep (order-expiry.ts) and reads (order-reads.ts). Every status change goes
+ * (order-payment.ts), refunds (order-refunds.ts), fulfilment (order-fulfilment.ts: the shopper's
+ * cancel; the back office's and the command line's confirm, ship, deliver, cancel, cash collected), the
+ * expiry sweep (order-expiry.ts), the shopper's reads (order-reads.ts) and the back office's
+ * (order-admin-reads.ts: list, search, timeline, dashboard figures). Every status change goes
  * through the order lifecycle (order-lifecycle.ts). Resolvers, REST handlers, the command line and the
  * background jobs call this one front door.
  */
@@ -22,12 +25,19 @@ export const ordersService = {
   consumePaymentEvent,
   cancel,
   processRefund,
+  confirm,
   ship,
   deliver,
+  cancelByStaff,
+  recordCodPayment,
   listMine,
   findMine,
   history,
   listRecent,
+  listForStaff,
+  findForStaff,
+  timelineForStaff,
+  orderFigures,
   expireDue,
   sweep,
 };

@@ -229,13 +229,13 @@ describe('cancellation', () => {
     expect(await stockOf(p.id)).toBe(3);
   });
 
-  it('shipped orders cannot be cancelled; the tracking id then shows in My Orders; delivery marks COD paid', async () => {
+  it('shipped orders cannot be cancelled; the tracking id then shows in My Orders; a delivered COD order is paid once its cash is recorded', async () => {
     const p = await aProduct(shop.app.db, { stock: 4 });
     const { token } = await aShopper(shop);
     const placed = await shop.gql(PLACE, { productId: p.id, input: gqlInput() }, token);
     const id = placed.body.data.placeOrder.id;
     const ctx = systemContext(shop.app);
-    await ordersService.ship(ctx, id, 'SR-123456');
+    await ordersService.ship(ctx, id, { trackingId: 'SR-123456' });
 
     const refused = await shop.gql(CANCEL, { id }, token);
     expect(refused.body.errors[0].message).toBe('This order has already shipped and can no longer be cancelled.');
@@ -243,8 +243,10 @@ describe('cancellation', () => {
     expect(list.body[0]).toMatchObject({ _id: id, status: 'shipped', isShipped: true, shiprocketOrderId: 'SR-123456' });
 
     await ordersService.deliver(ctx, id);
-    const after = await shop.gql('query($id: ID!) { order(id: $id) { status isPaid isShipped trackingId canCancel } }', { id }, token);
-    expect(after.body.data.order).toEqual({ status: 'DELIVERED', isPaid: true, isShipped: true, trackingId: 'SR-123456', canCancel: false });
+    const ORDER = 'query($id: ID!) { order(id: $id) { status isPaid isShipped trackingId canCancel } }';
+    expect((await shop.gql(ORDER, { id }, token)).body.data.order).toEqual({ status: 'DELIVERED', isPaid: false, isShipped: true, trackingId: 'SR-123456', canCancel: false });
+    await ordersService.recordCodPayment(ctx, id);
+    expect((await shop.gql(ORDER, { id }, token)).body.data.order).toEqual({ status: 'DELIVERED', isPaid: true, isShipped: true, trackingId: 'SR-123456', canCancel: false });
     expect(await stockOf(p.id)).toBe(3);
   });
 
@@ -255,13 +257,13 @@ describe('cancellation', () => {
     const b = (await shop.gql(PLACE, { productId: p.id, input: gqlInput() }, token)).body.data.placeOrder.id;
     await shop.gql(CANCEL, { id: a }, token);
     const ctx = systemContext(shop.app);
-    await expect(ordersService.ship(ctx, a, 'T1')).rejects.toThrow(/this one is cancelled/);
+    await expect(ordersService.ship(ctx, a, { trackingId: 'T1' })).rejects.toThrow(/this one is cancelled/);
     await expect(ordersService.deliver(ctx, b)).rejects.toThrow(/Only shipped orders/);
   });
 });
 
 describe('npm run orders (operating the shop without an admin screen)', () => {
-  it('ship <id> --tracking <id> and deliver <id> move the order on; My Orders shows the tracking id', async () => {
+  it('ship <id> --tracking <id> --carrier <c>, deliver <id> and cod-paid <id> move the order on; My Orders shows the tracking id', async () => {
     const { execFile } = await import('node:child_process');
     const run = (...args: string[]) =>
       new Promise<{ code: number; out: string }>((resolve) => {
@@ -278,11 +280,14 @@ describe('npm run orders (operating the shop without an admin screen)', () => {
     const early = await run('deliver', id);
     expect(early.code).toBe(1);
     expect(early.out).toMatch(/Only shipped orders can be delivered/);
-    const shipped = await run('ship', id, '--tracking', 'SHIPROCKET-778899');
+    const shipped = await run('ship', id, '--tracking', 'SHIPROCKET-778899', '--carrier', 'Delhivery');
     expect(shipped.code).toBe(0);
     expect(shipped.out).toContain(`shipped: ${id}`);
     expect((await shop.http('/api/v1/orders/myOrders/', { token })).body[0]).toMatchObject({ status: 'shipped', isShipped: true, shiprocketOrderId: 'SHIPROCKET-778899' });
+    expect(shipped.out).toContain('carrier=Delhivery tracking=SHIPROCKET-778899');
     expect((await run('deliver', id)).code).toBe(0);
+    expect((await shop.http('/api/v1/orders/myOrders/', { token })).body[0]).toMatchObject({ status: 'delivered', isPaid: false });
+    expect((await run('cod-paid', id)).code).toBe(0);
     expect((await shop.http('/api/v1/orders/myOrders/', { token })).body[0]).toMatchObject({ status: 'delivered', isPaid: true });
     expect((await run('ship', id)).code).toBe(2);
     // Each run starts a Node process that compiles TypeScript: slow on a busy machine.

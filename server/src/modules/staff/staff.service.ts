@@ -1,4 +1,5 @@
 import type { StaffRole } from '../../common/auth';
+import { BatchLoader, loaderOf } from '../../common/batch-loader';
 import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors';
 import type { PageArgs } from '../../common/pagination';
 import { hashPassword, needsRehash, verifyPassword } from '../../common/passwords';
@@ -299,6 +300,22 @@ export const staffService = {
       }
       return { requireTotp: required };
     });
+  },
+
+  /**
+   * One staff member by id for a GraphQL field (who handled a message, who moved an order, who hid a
+   * review), batched with the other lookups of the same request; deactivated members too, since what
+   * they did stays theirs. Null for an unknown id.
+   */
+  loadById(ctx: RequestContext, id: string): Promise<StaffMemberEntity | null> {
+    const loader = loaderOf(ctx, 'staff-by-id', () =>
+      new BatchLoader<string, StaffMemberEntity | null>(async (ids) => {
+        const valid = ids.filter(isUuid);
+        const found = valid.length ? await ctx.em.createQueryBuilder(StaffMemberEntity, 'm').where('m.id IN (:...ids)', { ids: valid }).getMany() : [];
+        return new Map(found.map((m) => [m.id, m]));
+      }, null),
+    );
+    return loader.load(id);
   },
 
   /** A staff member by e-mail, any letter case (the command line names people by e-mail). */
