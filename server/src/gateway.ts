@@ -17,6 +17,8 @@ import { securityHeaders } from './edge/security-headers';
 import { PRIVATE_NO_STORE } from './common/cache-hints';
 import { backendAgent, backendUnreachable, HOP_BY_HOP, subgraphFetcher } from './edge/backend-connection';
 import { redisCacheStore } from './edge/cache-store';
+import { answerGeneration } from './edge/answer-generation';
+import type { ShopChangeFeed } from './edge/shop-change-feed';
 import { compressResponses, freshness, precompressedFiles } from './edge/compression';
 import { carriesToken, gatewayCachePlugins, replayCachedAnswers, responseCacheEnabled } from './edge/response-cache';
 import { restResponseCache } from './edge/rest-cache';
@@ -57,6 +59,12 @@ export interface GatewayOptions {
   redisUrl?: string;
   /** The cache's key prefix in Redis (RESPONSE_CACHE_PREFIX), for gateways that share it. */
   cachePrefix?: string;
+  /**
+   * The changes the services publish (publishChange), heard from the database: each one drops every
+   * cached public answer. Without it (a gateway with no database), only a shared Redis cache hears of
+   * changes, from the processes that have one; otherwise answers live out their max ages.
+   */
+  shopChanges?: ShopChangeFeed;
 }
 
 /** Forwards the shopper's token and address to the subgraph, so auth and rate limits work behind the gateway. */
@@ -82,7 +90,11 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
         : new ForwardingDataSource({ url: `${opts.backendUrl}/graphql`, fetcher: subgraphFetcher(agent) }),
   });
   const limits = operationLimits({ production: opts.production });
-  const cacheStore = redisCacheStore(opts.redisUrl ?? process.env.REDIS_URL, opts.cachePrefix ?? process.env.RESPONSE_CACHE_PREFIX);
+  const redisUrl = opts.redisUrl ?? process.env.REDIS_URL;
+  const cachePrefix = opts.cachePrefix ?? process.env.RESPONSE_CACHE_PREFIX;
+  const cacheStore = redisCacheStore(redisUrl, cachePrefix);
+  // Cached answers are keyed under the generation of the shop's data, which every published change moves on.
+  const generation = answerGeneration({ changes: opts.shopChanges, redisUrl: responseCacheEnabled() ? redisUrl : undefined, namespace: cachePrefix || undefined });
   const apollo = new ApolloServer<GatewayContext>({
     gateway: opts.inProcessSubgraph && subgraphCount(opts.supergraphSdl) === 1 ? directSingleSubgraph<GatewayContext>(gateway, opts.inProcessSubgraph) : gateway,
     ...limits,
@@ -96,7 +108,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
       ...limits.plugins,
       // Refused here, not forwarded: the gateway reports any 4xx from the backend as an internal error.
       inputHygienePlugin(),
-      ...gatewayCachePlugins<GatewayContext>({ store: cacheStore, enabled: responseCacheEnabled() }),
+      ...gatewayCachePlugins<GatewayContext>({ store: cacheStore, enabled: responseCacheEnabled(), generation: generation.current }),
       graphqlMetricsPlugin<GatewayContext>('gateway'),
       opts.production
         ? ApolloServerPluginLandingPageDisabled()
@@ -112,8 +124,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
   // Cached anonymous answers first: a hit is sent as prepared bytes, with the same headers as the rest
   // (GraphQL's from the GraphQL entry below, before Express; REST's here).
   const sharedCache = () => cacheStore ?? apollo.cache;
-  const graphqlCache = responseCacheEnabled() ? replayCachedAnswers({ store: sharedCache, security }) : undefined;
-  const restCache = responseCacheEnabled() ? restResponseCache({ backendUrl: opts.backendUrl, agent, store: sharedCache, security }) : undefined;
+  const graphqlCache = responseCacheEnabled() ? replayCachedAnswers({ store: sharedCache, security, generation: generation.current }) : undefined;
+  const restCache = responseCacheEnabled() ? restResponseCache({ backendUrl: opts.backendUrl, agent, store: sharedCache, security, generation: generation.current }) : undefined;
   if (restCache) x.use(restCache.replay);
   x.use(security);
   x.use(compressResponses());
@@ -205,7 +217,13 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
     decorate: (req, res) => void security.setOn(req, res),
     compress: true,
   });
-  return { handler: observedRequests('gateway', handler), stop: () => apollo.stop() };
+  return {
+    handler: observedRequests('gateway', handler),
+    stop: async () => {
+      await generation.stop();
+      await apollo.stop();
+    },
+  };
 }
 
 /**

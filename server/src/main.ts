@@ -14,6 +14,7 @@ import { loadSupergraph } from './shop';
 import { log } from './common/log';
 import { watchPool } from './common/metrics';
 import { startMetricsServer } from './edge/metrics-server';
+import { listenForShopChanges } from './edge/shop-change-feed';
 
 /** A service run alone (docker-compose) serves its own figures on METRICS_PORT. */
 async function serveOwnMetrics(config: Config, onShutdown: OnShutdown): Promise<void> {
@@ -32,11 +33,14 @@ async function main(config: Config, onShutdown: OnShutdown): Promise<void> {
 
   if (service === 'gateway') {
     const backendUrl = process.env.BACKEND_URL ?? `http://127.0.0.1:${config.backendPort}`;
-    const gateway = await createGateway({ backendUrl, supergraphSdl: await loadSupergraph(), clientDir: CLIENT_DIR, production: config.production, trustProxy: config.gatewayTrustProxy, razorpayCheckout: Boolean(config.razorpayKeyId), publicUrl: () => config.publicUrl });
+    // With DATABASE_URL the gateway hears published changes itself (one connection, LISTEN only).
+    const shopChanges = config.databaseUrl ? listenForShopChanges(config.databaseUrl) : undefined;
+    const gateway = await createGateway({ backendUrl, supergraphSdl: await loadSupergraph(), clientDir: CLIENT_DIR, production: config.production, trustProxy: config.gatewayTrustProxy, razorpayCheckout: Boolean(config.razorpayKeyId), publicUrl: () => config.publicUrl, shopChanges });
     const server = await listen(gateway.handler, config.port, config.host);
     onShutdown(async () => {
       server.close();
       await gateway.stop();
+      await shopChanges?.stop();
     });
     await serveOwnMetrics(config, onShutdown);
     log.info({ scope: 'gateway', host: config.host, port: config.port, backendUrl }, 'gateway listening');

@@ -8,6 +8,7 @@ import { createAppServices, type AppServices } from './context';
 import { connectAndMigrate } from './db/database';
 import { createDataSource } from './data-source';
 import { createGateway } from './gateway';
+import { listenForShopChanges } from './edge/shop-change-feed';
 import { CLIENT_DIR, SUPERGRAPH_FILE } from './paths';
 import { composeSupergraph } from './schema/supergraph';
 import { seedIfEmpty } from './seed/seed';
@@ -73,6 +74,9 @@ export async function startShop(config: Config, databaseUrl: string, opts: ShopO
   const backendServer = await listen(backend.handler, config.backendPort, BACKEND_HOST, BACKEND_KEEP_ALIVE_MS);
   const backendUrl = `http://127.0.0.1:${portOf(backendServer)}`;
 
+  // Every process hears every published change (its own and other processes' and machines'), once committed.
+  const shopChanges = listenForShopChanges(databaseUrl);
+  await shopChanges.ready;
   const gateway = await createGateway({
     backendUrl,
     // Same process: the gateway's subgraph fetches skip the loopback hop (REST and media are still proxied).
@@ -83,6 +87,7 @@ export async function startShop(config: Config, databaseUrl: string, opts: ShopO
     trustProxy: config.gatewayTrustProxy,
     razorpayCheckout: Boolean(config.razorpayKeyId && config.razorpayKeySecret),
     publicUrl: () => config.publicUrl,
+    shopChanges,
   });
   const gatewayServer = await listen(gateway.handler, config.port, config.host);
   const url = `http://${displayHost(config.host)}:${portOf(gatewayServer)}`;
@@ -94,6 +99,7 @@ export async function startShop(config: Config, databaseUrl: string, opts: ShopO
     async stop() {
       await closeServer(gatewayServer);
       await gateway.stop();
+      await shopChanges.stop();
       await closeServer(backendServer);
       await backend.stop();
       unwatchPool();

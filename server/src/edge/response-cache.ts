@@ -27,10 +27,13 @@ const PLUGIN_PREFIX = 'fqc:';
 const NO_SESSION = 0;
 
 /**
- * One anonymous answer's key: the operation's text, name and variables exactly as the client sent them.
- * The plugin stores under it and the fast path below reads it, so both share one entry.
+ * One anonymous answer's key: the generation of the shop's data it was computed from (see
+ * answer-generation.ts), then the hash of the operation's text, name and variables exactly as the
+ * client sent them. The plugin stores under it and the fast path below reads it, so both share one entry.
  */
-function anonymousAnswerKey(source: unknown, operationName: unknown, variables: unknown): string {
+const answerKey = (generation: unknown, hash: string) => `${String(generation)}:${hash}`;
+
+function anonymousAnswerHash(source: unknown, operationName: unknown, variables: unknown): string {
   return crypto.createHash('sha256').update(JSON.stringify([source, operationName ?? null, variables ?? {}])).digest('hex');
 }
 
@@ -44,7 +47,7 @@ const anonymous = async (rc: GraphQLRequestContext<BaseContext>) => !carriesToke
  * A shopper with a token is never served from the cache and never written to it, whatever the hints
  * say; answers to them say `private, no-store`.
  */
-export function gatewayCachePlugins<T extends BaseContext>(opts: { store?: CacheStore; enabled: boolean }): ApolloServerPlugin<T>[] {
+export function gatewayCachePlugins<T extends BaseContext>(opts: { store?: CacheStore; enabled: boolean; generation: () => string }): ApolloServerPlugin<T>[] {
   const plugins: ApolloServerPlugin<T>[] = [ApolloServerPluginCacheControl({ calculateHttpHeaders: true })];
   if (opts.enabled) {
     plugins.push(
@@ -52,10 +55,12 @@ export function gatewayCachePlugins<T extends BaseContext>(opts: { store?: Cache
         cache: opts.store,
         shouldReadFromCache: anonymous,
         shouldWriteToCache: anonymous,
+        // Taken once when the request starts, before any data is read; the answer is stored under it.
+        extraCacheKeyData: async () => opts.generation(),
         generateCacheKey: (rc, keyData) => {
-          const k = keyData as { sessionMode?: number; source?: string; variables?: unknown };
+          const k = keyData as { sessionMode?: number; source?: string; variables?: unknown; extra?: unknown };
           return k.sessionMode === NO_SESSION
-            ? anonymousAnswerKey(k.source, rc.request.operationName, k.variables)
+            ? answerKey(k.extra, anonymousAnswerHash(k.source, rc.request.operationName, k.variables))
             : crypto.createHash('sha256').update(JSON.stringify(keyData)).digest('hex');
         },
       }),
@@ -91,10 +96,10 @@ const MAX_REMEMBERED_BODY = 16 * 1024;
 const REMEMBERED_KEYS = 1000;
 type Body = { query?: unknown; operationName?: unknown; variables?: unknown } | unknown[];
 
-/** The cache key of a body that may be answered from the cache (one operation with its text), else null. */
-function cacheKeyOf(body: Body): string | null {
+/** The hash in the cache key of a body that may be answered from the cache (one operation with its text), else null. */
+function answerHashOf(body: Body): string | null {
   if (Array.isArray(body) || typeof body !== 'object' || body === null || typeof body.query !== 'string') return null;
-  return PLUGIN_PREFIX + anonymousAnswerKey(body.query, body.operationName, body.variables);
+  return anonymousAnswerHash(body.query, body.operationName, body.variables);
 }
 
 /** The operation's name for the metrics: the body's operationName, else the name the query text starts with. */
@@ -119,8 +124,8 @@ export type ReplayCachedAnswer = (req: IncomingMessage, res: ServerResponse, bod
  * goes on to Apollo, whose response cache plugin decides what is stored and for how long. Concurrent
  * misses of one answer wait for the first (SingleFlight) instead of all computing it.
  */
-export function replayCachedAnswers(opts: { store: () => CacheStore; security: SecurityHeaders }): ReplayCachedAnswer {
-  const keysByBody = new Map<string, { key: string; operation: string | undefined }>();
+export function replayCachedAnswers(opts: { store: () => CacheStore; security: SecurityHeaders; generation: () => string }): ReplayCachedAnswer {
+  const keysByBody = new Map<string, { hash: string; operation: string | undefined }>();
   const prepared = new PreparedAnswers(opts.store, (entry) => {
     const { data, cachePolicy, cacheTime } = JSON.parse(entry) as { data: unknown; cachePolicy: { maxAge: number }; cacheTime: number };
     const body = Buffer.from(`${JSON.stringify({ data })}\n`);
@@ -140,15 +145,16 @@ export function replayCachedAnswers(opts: { store: () => CacheStore; security: S
     let known = bytes === undefined ? undefined : keysByBody.get(bytes);
     if (known === undefined) {
       const body = parsed();
-      const key = body === PARSE_FAILED ? undefined : (cacheKeyOf(body as Body) ?? undefined);
-      if (key === undefined) return false;
-      known = { key, operation: operationNameOf(body as Body) };
+      const hash = body === PARSE_FAILED ? undefined : (answerHashOf(body as Body) ?? undefined);
+      if (hash === undefined) return false;
+      known = { hash, operation: operationNameOf(body as Body) };
       if (bytes !== undefined) {
         if (keysByBody.size >= REMEMBERED_KEYS) keysByBody.clear();
         keysByBody.set(bytes, known);
       }
     }
-    const found = prepared.fresh(known.key) ?? (await prepared.find(known.key, res));
+    const key = PLUGIN_PREFIX + answerKey(opts.generation(), known.hash);
+    const found = prepared.fresh(key) ?? (await prepared.find(key, res));
     if (!found) return false;
     // Only what Apollo answered without errors is ever stored, so the name was a valid operation's.
     countResponseCache('graphql', 'hit');

@@ -53,14 +53,15 @@ const MISSED = Symbol('the REST cache key to fill');
  * request carrying a token or asking conditionally, passes to the proxy untouched. A failing backend call
  * also passes to the proxy, which answers as it always did.
  */
-export function restResponseCache(opts: { backendUrl: string; agent: http.Agent; store: () => CacheStore; security: SecurityHeaders }): { replay: RequestHandler; fill: RequestHandler } {
+export function restResponseCache(opts: { backendUrl: string; agent: http.Agent; store: () => CacheStore; security: SecurityHeaders; generation: () => string }): { replay: RequestHandler; fill: RequestHandler } {
   const answers = new PreparedAnswers(opts.store, (entry) => prepared(JSON.parse(entry) as StoredAnswer));
 
   const replay = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || carriesToken(req.headers.authorization) || !CACHEABLE_REST.some((re) => re.test(req.path))) return next();
     // A conditional GET may be answered 304 by Express from the stored ETag: that stays on the slow path.
     if (req.headers['if-none-match'] || req.headers['if-modified-since']) return next();
-    const key = `rest:${req.headers.origin ?? ''} ${req.originalUrl}`;
+    // Under the data's generation, taken before the backend is asked (see answer-generation.ts).
+    const key = `rest:${opts.generation()}:${req.headers.origin ?? ''} ${req.originalUrl}`;
     const known = answers.fresh(key);
     if (known) {
       countResponseCache('rest', 'hit');

@@ -4,7 +4,10 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishChange } from '../common/shop-changes';
+import type { RequestContext } from '../context';
 import { freePort, isRunning, runningPostmaster, startEmbeddedPostgres } from '../db/embedded';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 
@@ -116,7 +119,8 @@ describe('npm start over DATABASE_URL, two workers', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rz-launcher-'));
-    shop = await startLauncher({ DATABASE_URL: db.url, DATA_DIR: dataDir, WEB_CONCURRENCY: '2', WORKER_STALL_SECONDS: '5' });
+    // The response cache on (the test runner turns it off): each worker keeps answers in its own memory.
+    shop = await startLauncher({ DATABASE_URL: db.url, DATA_DIR: dataDir, WEB_CONCURRENCY: '2', WORKER_STALL_SECONDS: '5', RESPONSE_CACHE: 'on' });
   }, START_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {
@@ -154,6 +158,46 @@ describe('npm start over DATABASE_URL, two workers', () => {
     expect((await routeCount()) - before).toBe(10);
     if (publicAddress) expect(await connect(publicAddress, Number(new URL(shop.metricsUrl).port))).toBe('ECONNREFUSED');
     expect(shop.output()).toContain(`Metrics:           ${shop.metricsUrl}`);
+  });
+
+  it('a change committed by any process reaches the cached answers of every worker within a second', async () => {
+    // Each on a connection of its own: the cluster hands connections to the workers in turn.
+    const ask = (query: string, variables: Record<string, unknown> = {}) =>
+      new Promise<{ data: Record<string, any> }>((resolve, reject) => {
+        const body = JSON.stringify({ query, variables });
+        const req = http.request(`${shop.url}/graphql`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve(JSON.parse(text)));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const NAME = `query Name($id: ID!) { product(id: $id) { id name } }`;
+    const { id } = (await ask(`{ products(limit: 1) { id } }`)).data.products[0];
+    const names = async () => Promise.all(Array.from({ length: 4 }, () => ask(NAME, { id }))).then((all) => all.map((a) => a.data.product.name));
+    const original = (await names())[0];
+
+    const sql = new Client({ connectionString: db.url });
+    await sql.connect();
+    try {
+      // Changed behind the shop's back: both workers still answer from their caches.
+      await sql.query('UPDATE product SET name = $2 WHERE id = $1', [id, 'Unannounced Name']);
+      expect(new Set(await names())).toEqual(new Set([original]));
+      // A staff change as a service makes it, from another process: the row and the announcement, committed together.
+      const viaClient = { em: { query: (text: string, params: unknown[]) => sql.query(text, params) } } as unknown as Pick<RequestContext, 'em'>;
+      await sql.query('BEGIN');
+      await sql.query('UPDATE product SET name = $2 WHERE id = $1', [id, 'Announced Name']);
+      await publishChange(viaClient, { kind: 'product', ids: [id] });
+      await sql.query('COMMIT');
+      const deadline = Date.now() + 1500;
+      let seen = await names();
+      while (seen.some((n) => n !== 'Announced Name') && Date.now() < deadline) seen = await names();
+      expect(seen).toEqual(['Announced Name', 'Announced Name', 'Announced Name', 'Announced Name']);
+      await sql.query('UPDATE product SET name = $2 WHERE id = $1', [id, original]);
+    } finally {
+      await sql.end();
+    }
   });
 
   it('runs WEB_CONCURRENCY workers and replaces them when they are killed', async () => {

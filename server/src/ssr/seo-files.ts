@@ -45,7 +45,8 @@ export function serveSeoFiles(x: Express, rendering: ServerRendering, execute: E
       const urls = paths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`);
       res
         .type('application/xml')
-        .set('Cache-Control', 'public, max-age=3600')
+        // Built from cached answers that every catalogue change drops: a new product is listed at once.
+        .set('Cache-Control', 'no-cache')
         .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
     } catch (e) {
       log.error({ scope: 'ssr', err: e }, 'sitemap.xml failed');

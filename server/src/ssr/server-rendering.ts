@@ -64,8 +64,10 @@ export class ServerRendering {
       res.set('Cache-Control', 'no-cache').type('html').send(this.template.clientPage);
       return;
     }
-    // Rendered without the shopper's token: the same HTML for everyone, so shared caches may keep it a minute.
-    res.status(page.status).set('Cache-Control', page.status === 200 ? 'public, max-age=60' : 'no-cache').type('html');
+    // Rendered without the shopper's token, from the gateway's cached answers (dropped on every staff
+    // change), so rendering again is cheap; browsers and CDNs ask each time, so a changed price or photo
+    // never waits out their copy.
+    res.status(page.status).set('Cache-Control', 'no-cache').type('html');
     const body = new PassThrough();
     const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined;
     body.on('end', () => res.end(this.template.end(page.state, this.renderer!.SERVER_STATE_ID, page.screens, nonce)));

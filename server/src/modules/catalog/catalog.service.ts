@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context';
 import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/validation';
 import { preparedRows } from '../../common/sql';
+import { publishChange } from '../../common/shop-changes';
 import type { Collection } from './collections';
 import { PRICE_RANGE_REVERSED, type ProductSearchInput } from './catalog.types';
 import { expandWords, planListing, queryWords, runListingPage } from './product-search';
@@ -155,6 +156,7 @@ export const catalogService = {
     if (!current) throw notFound(PRODUCT_NOT_FOUND);
     const images = photos.length ? photos.map(legacyImageOf) : productImagePaths(current.kind, current.color, current.name);
     await ctx.em.query(`UPDATE product SET photos = $2::jsonb, images = $3::text[] WHERE id = $1`, [productId, JSON.stringify(photos), images]);
+    await publishChange(ctx, { kind: 'product', ids: [productId] });
     const [product] = await productsByIds(ctx.em, [productId]);
     return { before: current.photos, product };
   },
@@ -172,6 +174,7 @@ export const catalogService = {
        RETURNING p.id`,
       [photo.id, JSON.stringify(photo)],
     );
+    if (rows.length) await publishChange(ctx, { kind: 'product', ids: rows.map((r) => r.id) });
     return rows.length;
   },
 
