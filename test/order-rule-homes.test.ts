@@ -12,13 +12,14 @@ import { createTestDatabase, type TestDatabase } from '../server/src/test/db';
  *   (server/src/modules/orders/order-lifecycle.ts, and the placement function it runs, which inserts
  *   the status the lifecycle table gives it);
  * - a product's stock, once the product exists, only by the catalogue's stock writer: the database
- *   functions stock_take / stock_return / stock_set (their migration) behind catalog/stock.ts.
+ *   functions stock_take / stock_return / stock_adjust / stock_set_many (their migrations) behind catalog/stock.ts,
+ *   each writing its stock-ledger row in the same statement.
  * Creating a product with its first stock (seeds, test builders) is not a change of stock.
  */
 
 const ROOTS = ['server/src', 'test', 'e2e', 'bench', 'scripts', 'migrations'];
 const LIFECYCLE = 'server/src/modules/orders/order-lifecycle.ts';
-const STOCK_OWNER = ['server/src/modules/catalog/stock.ts', 'migrations/1790000050000-stock-functions.ts'];
+const STOCK_OWNER = ['server/src/modules/catalog/stock.ts', 'migrations/1790000050000-stock-functions.ts', 'migrations/1790000260000-stock-ledger.ts'];
 const THIS_FILE = 'test/order-rule-homes.test.ts';
 
 function sourceFiles(dir: string): string[] {
@@ -124,7 +125,7 @@ describe('in the migrated database', () => {
     );
 
   it("the functions that write product stock are the stock writer's, and placing an order uses them", async () => {
-    expect(await functionsWhoseSource('UPDATE\\s+product\\s+SET\\s[^;]*\\mstock\\s*=')).toEqual(['stock_return', 'stock_set', 'stock_take']);
+    expect(await functionsWhoseSource('UPDATE\\s+product\\s+SET\\s[^;]*\\mstock\\s*=')).toEqual(['stock_adjust', 'stock_return', 'stock_set_many', 'stock_take']);
     expect(await functionsWhoseSource('stock_take\\(')).toEqual(['place_order']);
   });
 });

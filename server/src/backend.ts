@@ -12,6 +12,7 @@ import { buildContext, type AppServices, type RequestContext } from './context';
 import { mediaRouter } from './modules/catalog/media.rest';
 import { adminMediaRouter, storedMediaRouter } from './modules/media/media.rest';
 import { startBackgroundJobs } from './background-jobs';
+import { startMailWorkers, wireMail } from './modules/mail/mail.service';
 import { errorMiddleware } from './common/http';
 import { apiRouter } from './rest/router';
 import { buildSubgraph } from './schema/build-schema';
@@ -109,6 +110,10 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
   x.use(finalErrors());
 
   const stopJobs = startBackgroundJobs(app);
+  // Every backend runs workers of the shared job queue: a job sent anywhere is run by whichever is free.
+  wireMail();
+  await app.jobs.start();
+  await startMailWorkers(app);
   // The common GraphQL POST skips Express; everything else, /graphql's odd requests included, is Express's.
   const handler = graphqlPosts({ path: '/graphql', apollo, limitBytes: JSON_LIMIT, context: async (req) => graphqlContext(req), rest: x });
   return {
@@ -117,7 +122,7 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
     subgraph: { server: apollo, schema, context: (authorization, ip) => markInProcessGatewayRequest(buildContext(app, authorization, ip)) },
     stop: () => {
       stopJobs();
-      return apollo.stop();
+      return Promise.all([apollo.stop(), app.jobs.stop()]).then(() => undefined);
     },
   };
 }

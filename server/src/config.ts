@@ -52,6 +52,21 @@ export interface Config {
   metricsHost: string;
   /** SQL statements slower than this many milliseconds are logged (SLOW_QUERY_MS, default 250; 0 or off: never). */
   slowQueryMs: number;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM, MAIL_RETRY_*), sent through the job queue. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465; without it mails stay in the development outbox. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender shoppers see. */
+  from: string;
+  /** MAIL_RETRY_DELAY_SECONDS (default 30): the first retry's delay; each later one doubles (with jitter). */
+  retryDelaySeconds: number;
+  /** MAIL_RETRY_LIMIT (default 12: about a day and a half of doubling delays from 30 s) before a mail is given up. */
+  retryLimit: number;
+  /** JOB_POLL_SECONDS (default 2): how often each process's workers look for due jobs. */
+  pollSeconds: number;
 }
 
 /** SLOW_QUERY_MS: a positive number of milliseconds, else 0 (slow statements are not logged). */
@@ -123,5 +138,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: env.METRICS_PORT?.trim().toLowerCase() === 'off' ? undefined : intFrom(env.METRICS_PORT, 9464),
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     slowQueryMs: slowQueryMsFrom(env.SLOW_QUERY_MS),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      from: env.MAIL_FROM?.trim() || 'Rangrez <orders@rangrez.example>',
+      retryDelaySeconds: intFrom(env.MAIL_RETRY_DELAY_SECONDS, 0) || 30,
+      retryLimit: intFrom(env.MAIL_RETRY_LIMIT, 12),
+      pollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 2),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { resolveJwtSecret, TokenService, type AuthUser, type StaffRole, type TokenState } from './common/auth';
 import type { Config } from './config';
+import { JobQueue } from './common/jobs';
 
 /** What every service call gets, built once per request for GraphQL and REST alike. */
 export interface RequestContext {
@@ -34,11 +35,13 @@ export interface AppServices {
   config: Config;
   db: DataSource;
   tokens: TokenService;
+  /** The durable job queue (PostgreSQL): send jobs in a transaction; backends also run its workers. */
+  jobs: JobQueue;
 }
 
 /** The app's singletons for a connected database: the launcher, the services and the scripts build them here. */
 export function createAppServices(config: Config, db: DataSource): AppServices {
-  return { config, db, tokens: new TokenService(resolveJwtSecret(config), config.jwtExpiresIn) };
+  return { config, db, tokens: new TokenService(resolveJwtSecret(config), config.jwtExpiresIn), jobs: new JobQueue(db, { pollingIntervalSeconds: config.mail.pollSeconds }) };
 }
 
 export function buildContext(app: AppServices, authorization: string | undefined, ip: string): RequestContext {

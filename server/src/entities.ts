@@ -3,6 +3,7 @@ import { AuditEntryEntity } from './modules/audit/audit-entry.entity';
 import { CartItemEntity } from './modules/cart/cart-item.entity';
 import { ProductEntity } from './modules/catalog/product.entity';
 import { ContactMessageEntity } from './modules/contact/contact-message.entity';
+import { MailMessageEntity } from './modules/mail/mail-message.entity';
 import { MediaEntity } from './modules/media/media.entity';
 import { OrderHistoryEntity } from './modules/orders/order-history.entity';
 import { OrderLineEntity } from './modules/orders/order-line.entity';
@@ -29,4 +30,5 @@ export const entities = [
   StaffSessionEntity,
   ShopSettingEntity,
   AuditEntryEntity,
+  MailMessageEntity,
 ];

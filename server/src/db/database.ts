@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import { prepareJobQueues } from '../common/jobs';
 import { createDataSource } from '../data-source';
 import { startEmbeddedPostgres } from './embedded';
 
@@ -17,10 +18,14 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
   return { url: pg.url, embedded: true, stop: pg.stop };
 }
 
-/** Connects and brings the schema up to date. Migrations each run in their own transaction. */
+/**
+ * Connects and brings the schema up to date. Migrations each run in their own transaction; then the job
+ * queue's own schema (pg-boss's, which it versions itself) and the shop's queues.
+ */
 export async function connectAndMigrate(url: string, poolSize?: number, slowQueryMs?: number): Promise<DataSource> {
   const ds = createDataSource(url, { poolSize, slowQueryMs });
   await ds.initialize();
   await ds.runMigrations({ transaction: 'each' });
+  await prepareJobQueues(ds);
   return ds;
 }

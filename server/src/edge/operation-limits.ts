@@ -60,6 +60,9 @@ const OWN_LIST_SIZES: Record<string, number> = {
   'Product.photos': 20,
   'Photo.sources': 2,
   'Media.variants': 12,
+  // The same photos as staff see them, and a family's colours (a handful).
+  'AdminProduct.photos': 20,
+  'AdminProduct.variants': 20,
 };
 
 /** The `extensions.code` of each refusal, so a client can tell which limit it met. */

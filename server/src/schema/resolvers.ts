@@ -5,6 +5,7 @@ import { CartResolver } from '../modules/cart/cart.resolver';
 import { ProductResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { DeliveryResolver } from '../modules/delivery/delivery.resolver';
+import { MailResolver } from '../modules/mail/mail.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { OrderAdminResolver } from '../modules/orders/order-admin.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
@@ -30,5 +31,6 @@ export const resolvers: NonEmptyArray<Function> = [
   MediaResolver,
   StaffResolver,
   AuditResolver,
+  MailResolver,
   ErrorCodesResolver,
 ];

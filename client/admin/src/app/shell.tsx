@@ -37,7 +37,8 @@ function SignedIn() {
       first.current = false;
       return;
     }
-    main.current?.focus();
+    main.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
   }, [location.pathname]);
 
   const staff = data?.currentStaff;

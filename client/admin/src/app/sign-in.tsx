@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormError, TextField } from '../components/fields';
 import { TotpSetup } from '../components/totp-setup';
 import { StaffLoginDocument, type StaffLoginMutation } from '../gql/graphql';
-import { messageOf } from '../lib/errors';
+import { signInMessage } from '../lib/errors';
 import { staffSession, useStaffSession } from '../lib/session';
 
 type Enrolment = NonNullable<StaffLoginMutation['staffLogin']['totpEnrolment']>;
@@ -48,7 +48,7 @@ export function SignIn() {
         setCode('');
       }
     } catch (error) {
-      const message = messageOf(error);
+      const message = signInMessage(error);
       if (step.kind === 'code') setErrors({ code: message });
       else setErrors({ form: message });
     }

@@ -69,14 +69,16 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading = false, 
   return (
     <div className="table-block">
       <div className={`table-scroll${loading && !showSkeleton ? ' table-scroll--busy' : ''}`} aria-busy={loading}>
-        <table className="data-table" aria-labelledby={captionId}>
+        {/* Explicit roles: on a phone the rows are laid out as cards (display: block), which would
+            otherwise drop the table's semantics for screen readers. */}
+        <table className="data-table" role="table" aria-labelledby={captionId}>
           <caption id={captionId} className="visually-hidden">
             {caption}
           </caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((c) => (
-                <th key={c.key} scope="col" aria-sort={c.sortable ? ariaSort(c.key, sort) : undefined} className={c.align === 'end' ? 'num' : undefined}>
+                <th key={c.key} role="columnheader" scope="col" aria-sort={c.sortable ? ariaSort(c.key, sort) : undefined} className={c.align === 'end' ? 'num' : undefined}>
                   {c.sortable && onSort ? (
                     <button
                       type="button"
@@ -97,29 +99,29 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading = false, 
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {showSkeleton &&
               Array.from({ length: Math.min(SKELETON_ROWS, page.limit) }, (_, i) => (
-                <tr key={`skeleton-${i}`} className="skeleton-row" aria-hidden="true" data-testid="skeleton-row">
+                <tr key={`skeleton-${i}`} role="row" className="skeleton-row" aria-hidden="true" data-testid="skeleton-row">
                   {columns.map((c) => (
-                    <td key={c.key}>
+                    <td key={c.key} role="cell">
                       <span className="skeleton" />
                     </td>
                   ))}
                 </tr>
               ))}
             {rows?.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} role="row">
                 {columns.map((c) => (
-                  <td key={c.key} data-label={c.hiddenHeader ? undefined : c.header} className={c.align === 'end' ? 'num' : undefined}>
+                  <td key={c.key} role="cell" data-label={c.hiddenHeader ? undefined : c.header} className={c.align === 'end' ? 'num' : undefined}>
                     {c.render(row)}
                   </td>
                 ))}
               </tr>
             ))}
             {rows && rows.length === 0 && (
-              <tr className="empty-row">
-                <td colSpan={columns.length}>
+              <tr className="empty-row" role="row">
+                <td role="cell" colSpan={columns.length}>
                   <div className="empty-state">{empty}</div>
                 </td>
               </tr>

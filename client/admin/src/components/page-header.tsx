@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 /** A screen's title, a line about it, and its main actions on the right. */
 export function PageHeader({ title, lead, actions }: { title: string; lead?: ReactNode; actions?: ReactNode }) {
@@ -13,11 +13,21 @@ export function PageHeader({ title, lead, actions }: { title: string; lead?: Rea
   );
 }
 
-/** The filters above a list: they apply as they change (the server does the filtering). */
-export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The filters above a list: they apply as they change (the server does the filtering). On a phone they
+ * fold behind a "Filters" button (saying how many are set) so the rows come first.
+ */
+export function FilterBar({ label, children, active = 0 }: { label: string; children: ReactNode; active?: number }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
   return (
-    <div className="filter-bar" role="group" aria-label={label}>
-      {children}
+    <div className={`filter-bar${open ? ' filter-bar--open' : ''}`}>
+      <button type="button" className="btn btn--small filter-bar__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        Filters{active ? ` (${active} set)` : ''} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      <div className="filter-bar__fields" id={id} role="group" aria-label={label}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -62,3 +62,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * A refused sign-in: the server words every refusal for the person signing in (wrong e-mail or password,
+ * wrong code, too many tries, a deactivated account), UNAUTHENTICATED included.
+ */
+export function signInMessage(error: unknown): string {
+  if (errorCode(error) === 'UNAUTHENTICATED' && CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || SOMETHING_WENT_WRONG;
+  return messageOf(error);
+}

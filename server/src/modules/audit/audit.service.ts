@@ -66,6 +66,28 @@ export const auditService = {
     );
   },
 
+  /**
+   * Records many actions of the staff member behind `ctx` in one statement (a CSV import's products),
+   * inside the change's transaction, exactly as `record` would one by one.
+   */
+  async recordMany(ctx: RequestContext, entries: AuditRecord[]): Promise<void> {
+    if (entries.length === 0) return;
+    if (!ctx.staff) throw new Error(`audit: "${entries[0].action}" has no staff member to record (call it behind the admin guard)`);
+    const rows = entries.map((e) => ({
+      action: e.action,
+      entity_type: e.entityType,
+      entity_id: e.entityId ?? null,
+      before: withoutSecrets(e.before),
+      after: withoutSecrets(e.after),
+    }));
+    await ctx.em.query(
+      `INSERT INTO audit_entry (staff_id, staff_email, staff_role, action, entity_type, entity_id, before, after, ip)
+       SELECT $1, $2, $3, r.action, r.entity_type, r.entity_id, r.before, r.after, $5
+       FROM jsonb_to_recordset($4::jsonb) AS r(action text, entity_type text, entity_id text, before jsonb, after jsonb)`,
+      [ctx.staff.id, ctx.staff.email, ctx.staff.role, JSON.stringify(rows), ctx.ip],
+    );
+  },
+
   /** A page of the trail, newest first, narrowed by `filter`. */
   async list(ctx: RequestContext, filter: AuditFilter = {}, page: PageArgs = {}): Promise<{ entries: AuditEntryEntity[]; hasMore: boolean }> {
     const limit = page.limit ?? 50;

@@ -9,7 +9,7 @@ import { PRICE_RANGE_REVERSED, type ProductSearchInput } from './catalog.types';
 import { expandWords, planListing, queryWords, runListingPage } from './product-search';
 import { familyMembers, newestProducts, productsByIds, type ProductColumn } from './product-rows';
 import type { ProductEntity } from './product.entity';
-import { stock, type StockRequest, type TakeResult } from './stock';
+import { stock, type StockMovement, type StockRequest, type TakeResult } from './stock';
 import { productImagePaths } from './product-art';
 import { legacyImageOf, type ProductPhoto } from './product-photos';
 
@@ -110,14 +110,14 @@ export const catalogService = {
     return loader.load(name);
   },
 
-  /** The colours of each product family (products sharing a name), for the colour swatches. */
+  /** The colours of each product family (products sharing a name) still sold, for the colour swatches. */
   async familyColors(ctx: RequestContext, names: string[]): Promise<Map<string, string[]>> {
     const unique = [...new Set(names)];
     const result = new Map<string, string[]>(unique.map((n) => [n, []]));
     if (unique.length === 0) return result;
     const rows = await preparedRows<{ name: string; colors: string[] }>(
       ctx.em,
-      `SELECT name, array_agg(DISTINCT color ORDER BY color) AS colors FROM product WHERE name = ANY($1) GROUP BY name`,
+      `SELECT name, array_agg(DISTINCT color ORDER BY color) AS colors FROM product WHERE name = ANY($1) AND archived_at IS NULL GROUP BY name`,
       [unique],
     );
     for (const row of rows) result.set(row.name, row.colors);
@@ -183,17 +183,17 @@ export const catalogService = {
    * placement function, through the same database stock writer; this is for a payment that arrives after
    * its reservation was given back.
    */
-  takeStock(ctx: RequestContext, requests: StockRequest[]): Promise<TakeResult> {
-    return stock.take(ctx, requests);
+  takeStock(ctx: RequestContext, requests: StockRequest[], movement?: StockMovement): Promise<TakeResult> {
+    return stock.take(ctx, requests, movement);
   },
 
-  /** Gives stock back (cancelled order, failed or expired payment). */
-  returnStock(ctx: RequestContext, requests: StockRequest[]): Promise<void> {
-    return stock.giveBack(ctx, requests);
+  /** Gives stock back (cancelled order, failed or expired payment); `movement.orderId` names the order in the stock ledger. */
+  returnStock(ctx: RequestContext, requests: StockRequest[], movement?: StockMovement): Promise<void> {
+    return stock.giveBack(ctx, requests, movement);
   },
 
-  /** Sets a product's counted stock (a restock or a correction). */
-  setStock(ctx: RequestContext, productId: string, count: number): Promise<void> {
-    return stock.set(ctx, productId, count);
+  /** Sets a product's counted stock (a restock or a correction), recorded in the stock ledger. */
+  setStock(ctx: RequestContext, productId: string, count: number, movement?: StockMovement): Promise<void> {
+    return stock.set(ctx, productId, count, movement);
   },
 };

@@ -7,7 +7,7 @@ import { startTestShop, type TestShop } from '../../test/shop';
 const FIELDS: Record<string, string> = {
   id: 'id', name: 'name', description: 'description', pricePaise: 'pricePaise', mrpPaise: 'mrpPaise', offerPercent: 'offerPercent',
   category: 'category', kind: 'kind', color: 'color', availableSizes: 'availableSizes', features: 'features', tags: 'tags',
-  images: 'images', stock: 'stock', inStock: 'inStock', isBestSeller: 'isBestSeller', rating: 'rating', ratingCount: 'ratingCount',
+  images: 'images', stock: 'stock', inStock: 'inStock', archived: 'archived', isBestSeller: 'isBestSeller', rating: 'rating', ratingCount: 'ratingCount',
   createdAt: 'createdAt', coverImage: 'coverImage', availableColors: 'availableColors', colorSwatches: 'colorSwatches { name hex }',
   reviewSummary: 'reviewSummary { average count positivePercent distribution }', reviews: 'reviews { total items { id } }',
   photos: 'photos { id alt width height src srcSet sources { type srcSet } }', coverPhoto: 'coverPhoto { id alt width height src srcSet sources { type srcSet } }',

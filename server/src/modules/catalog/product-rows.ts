@@ -25,7 +25,9 @@ const COLUMN_SQL = {
   tags: 'p.tags',
   images: 'p.images',
   photos: 'p.photos',
-  stock: 'p.stock',
+  // An archived product is no longer sold: every shopper-facing read shows it with nothing in stock.
+  stock: 'CASE WHEN p.archived_at IS NULL THEN p.stock ELSE 0 END AS stock',
+  archived: '(p.archived_at IS NOT NULL) AS archived',
   isBestSeller: 'p.is_best_seller AS "isBestSeller"',
   ratingCount: 'p.rating_count AS "ratingCount"',
   ratingTotal: 'p.rating_total AS "ratingTotal"',
@@ -40,7 +42,7 @@ const COLUMN_SQL = {
 export type ProductColumn = keyof typeof COLUMN_SQL;
 
 /** A product row: every column, or only some of them (see productColumns). */
-export type ProductRow = ProductEntity & { coverImage?: string; coverPhoto?: ProductPhoto | null };
+export type ProductRow = ProductEntity & { coverImage?: string; coverPhoto?: ProductPhoto | null; archived?: boolean };
 
 export const PRODUCT_COLUMNS = (Object.keys(COLUMN_SQL) as ProductColumn[]).filter((c) => c !== 'coverImage' && c !== 'coverPhoto').map((c) => COLUMN_SQL[c]).join(', ');
 
@@ -66,16 +68,20 @@ export function productsByIds(em: EntityManager, ids: string[], columns?: Readon
   return preparedRows(em, `SELECT ${productColumns(columns)} FROM product p WHERE p.id = ANY($1::uuid[])`, [ids]);
 }
 
-/** Newest first, as the `products` query and the home page list them. */
+/** Newest first, as the `products` query, the home page and the sitemap list them; archived products are not listed. */
 export function newestProducts(em: EntityManager, limit: number, offset: number, columns?: ReadonlySet<ProductColumn> | null): Promise<ProductRow[]> {
-  return preparedRows(em, `SELECT ${productColumns(columns)} FROM product p ORDER BY p.created_at DESC, p.id LIMIT $1 OFFSET $2`, [limit, offset]);
+  return preparedRows(
+    em,
+    `SELECT ${productColumns(columns)} FROM product p WHERE p.archived_at IS NULL ORDER BY p.created_at DESC, p.id LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
 }
 
-/** The products of a family (same name, any letter case), optionally in one colour, oldest first. */
+/** The products of a family (same name, any letter case) still sold, optionally in one colour, oldest first. */
 export function familyMembers(em: EntityManager, name: string, color: string | undefined, limit: number): Promise<ProductEntity[]> {
   return em.query(
     `SELECT ${PRODUCT_COLUMNS} FROM product p
-     WHERE lower(p.name) = lower($1) AND ($2::text IS NULL OR p.color = lower($2))
+     WHERE lower(p.name) = lower($1) AND ($2::text IS NULL OR p.color = lower($2)) AND p.archived_at IS NULL
      ORDER BY p.created_at, p.id LIMIT $3`,
     [name, color ?? null, limit],
   );

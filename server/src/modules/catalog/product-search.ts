@@ -179,7 +179,8 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
     params.push(v);
     return `$${params.length}`;
   };
-  const where: string[] = [];
+  // Archived products have left the storefront.
+  const where: string[] = ['p.archived_at IS NULL'];
   let tsq = '';
   if (q.tsQuery) {
     tsq = `to_tsquery('english', ${p(q.tsQuery)}::text)`;
@@ -200,7 +201,7 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
   if (q.maxPricePaise !== undefined) where.push(`p.price_paise <= ${p(q.maxPricePaise)}::int`);
   if (q.minRating !== undefined && q.minRating > 0) where.push(`p.rating_avg >= ${p(q.minRating)}::real`);
   if (q.minDiscount !== undefined && q.minDiscount > 0) where.push(`p.offer_percent >= ${p(q.minDiscount)}::int`);
-  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const filter = `WHERE ${where.join(' AND ')}`;
   const limit = p(q.limit);
   const offset = p(q.offset);
   const count = (source: string) => `(SELECT count(*) FROM (SELECT 1 FROM ${source} LIMIT ${RESULT_CAP + 1}) counted)::int`;

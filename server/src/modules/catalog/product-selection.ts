@@ -30,6 +30,7 @@ const COLUMNS_OF_FIELD: Record<string, readonly ProductColumn[]> = {
   photos: ['photos', 'images'],
   coverPhoto: ['coverPhoto', 'coverImage'],
   inStock: ['stock'],
+  archived: ['archived'],
   availableColors: ['name', 'color'],
   colorSwatches: ['name', 'color'],
   reviewSummary: ['id', 'ratingCount', 'rating'],

@@ -104,4 +104,29 @@ export class ProductEntity {
   @Field(() => Date)
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
+
+  // What staff keep besides what the storefront shows (GraphQL: AdminProduct, see product-admin.types.ts).
+
+  /** The stable key CSV import and export match on; set by the database from name and colour when not given. */
+  @Column({ type: 'text' })
+  sku: string;
+
+  /** The HSN code invoices print (4, 6 or 8 digits), once staff have set it. */
+  @Column({ type: 'text', name: 'hsn_code', nullable: true })
+  hsnCode: string | null;
+
+  /** Which GST rate applies: a key into the tax rates, not a rate. */
+  @Column({ type: 'text', name: 'gst_rate_class', default: 'garment' })
+  gstRateClass: string;
+
+  /** Set when staff archive it: gone from the storefront, still on the orders that name it. */
+  @Column({ type: 'timestamptz', name: 'archived_at', nullable: true })
+  archivedAt: Date | null;
+
+  /** At or below this (and above zero) the stock is low. */
+  @Column({ type: 'integer', name: 'low_stock_threshold', default: 5 })
+  lowStockThreshold: number;
+
+  @Column({ type: 'timestamptz', name: 'updated_at', default: () => 'now()' })
+  updatedAt: Date;
 }

@@ -73,6 +73,13 @@ export class ProductResolver {
     return product.stock > 0;
   }
 
+  @FieldResolver(() => Boolean, {
+    description: 'No longer sold: staff archived it. Its page still answers (orders, carts and bookmarks link to it) with nothing in stock; listings, search and swatches leave it out.',
+  })
+  archived(@Root() product: ProductRow): boolean {
+    return product.archived ?? false;
+  }
+
   @FieldResolver(() => [String], { description: 'The colours of its family (products sharing its name), for the swatches.' })
   async availableColors(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<string[]> {
     const colors = await catalogService.loadFamilyColors(ctx, product.name);

@@ -29,26 +29,47 @@ export type TakeResult = { ok: true; taken: TakenStock[] } | { ok: false; short:
 
 type TakenRow = { price_paise: number; name: string; image: string; color: string; quantity: number };
 
+/** Why a product's stock changed, as the stock ledger records it. */
+export const STOCK_REASONS = ['initial', 'order_placed', 'order_released', 'received', 'damaged', 'found', 'correction', 'import'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+/** What the ledger records beside the change: why, and for which order or by which staff member. */
+export interface StockMovement {
+  reason?: StockReason;
+  orderId?: string | null;
+  staffId?: string | null;
+  staffEmail?: string | null;
+  note?: string | null;
+}
+
+/** A product's counted stock, for a stock-take or an import. */
+export interface StockCount {
+  productId: string;
+  stock: number;
+}
+
 const asJson = (requests: StockRequest[]) => JSON.stringify(requests.map(({ productId, quantity }) => ({ productId, quantity })));
+const movementJson = (m: StockMovement = {}) => JSON.stringify(m);
 
 /**
  * The catalogue owns `product.stock`, and its writer is in the database: the functions stock_take,
- * stock_return and stock_set (migration StockFunctions), which the order placement function calls as
- * well. This is their one door for TypeScript; nothing else in the shop writes a product's stock.
- * Each take is one conditional UPDATE per product: concurrent buyers queue on the row and each
- * re-checks `stock >= quantity` against the latest value, so stock never goes below zero (the database
- * refuses it too).
+ * stock_return, stock_adjust, stock_set_many and stock_set (migration StockLedger), which the order
+ * placement function calls as well. This is their one door for TypeScript; nothing else in the shop
+ * writes a product's stock. Every change writes its stock-ledger row in the same statement, so a
+ * product's stock always equals the sum of its ledger. Rows are locked in id order and each check
+ * reads the latest value, so stock never goes below zero (the database refuses it too).
  */
 export const stock = {
   /**
    * Takes every request, or nothing and reports the first product that cannot be filled (in id order:
-   * the lock order). One statement, so it is all or nothing even outside a transaction.
+   * the lock order); an archived product cannot be filled. One statement, so it is all or nothing even
+   * outside a transaction. `movement` names the order (reason `order_placed` unless it says otherwise).
    */
-  async take(ctx: RequestContext, requests: StockRequest[]): Promise<TakeResult> {
+  async take(ctx: RequestContext, requests: StockRequest[], movement?: StockMovement): Promise<TakeResult> {
     const [{ result }] = await rowsOf<{ result: { taken: Record<string, TakenRow> } | { short: StockShortfall } }>(
       ctx,
-      'SELECT stock_take($1::jsonb) AS result',
-      [asJson(requests)],
+      'SELECT stock_take($1::jsonb, $2::jsonb) AS result',
+      [asJson(requests), movementJson(movement)],
     );
     if ('short' in result) return { ok: false, short: result.short };
     const taken = Object.entries(result.taken).map(([productId, t]) => ({
@@ -62,13 +83,31 @@ export const stock = {
     return { ok: true, taken };
   },
 
-  /** Puts items back (cancellation, failed or expired payment). */
-  async giveBack(ctx: RequestContext, requests: StockRequest[]): Promise<void> {
-    if (requests.length) await rowsOf(ctx, 'SELECT stock_return($1::jsonb)', [asJson(requests)]);
+  /** Puts items back (cancellation, failed or expired payment): reason `order_released` unless `movement` says otherwise. */
+  async giveBack(ctx: RequestContext, requests: StockRequest[], movement?: StockMovement): Promise<void> {
+    if (requests.length) await rowsOf(ctx, 'SELECT stock_return($1::jsonb, $2::jsonb)', [asJson(requests), movementJson(movement)]);
   },
 
-  /** Sets a product's counted stock (a restock or a correction); the database refuses a negative count. */
-  async set(ctx: RequestContext, productId: string, count: number): Promise<void> {
-    await rowsOf(ctx, 'SELECT stock_set($1::uuid, $2::int)', [productId, count]);
+  /**
+   * Adds `delta` (negative removes) to a product's stock; answers the new stock, or null when the
+   * product does not exist or the stock would go below zero (and then nothing changed).
+   */
+  async adjust(ctx: RequestContext, productId: string, delta: number, movement: StockMovement): Promise<number | null> {
+    const [{ balance }] = await rowsOf<{ balance: number | null }>(ctx, 'SELECT stock_adjust($1::uuid, $2::int, $3::jsonb) AS balance', [
+      productId,
+      delta,
+      movementJson(movement),
+    ]);
+    return balance;
+  },
+
+  /** Sets a product's counted stock (a restock or a correction: reason `correction` unless `movement` says otherwise); the database refuses a negative count. */
+  async set(ctx: RequestContext, productId: string, count: number, movement?: StockMovement): Promise<void> {
+    await rowsOf(ctx, 'SELECT stock_set($1::uuid, $2::int, $3::jsonb)', [productId, count, movementJson(movement)]);
+  },
+
+  /** Sets many counted stocks in one statement (an import), each with its ledger row. */
+  async setMany(ctx: RequestContext, counts: StockCount[], movement: StockMovement): Promise<void> {
+    if (counts.length) await rowsOf(ctx, 'SELECT stock_set_many($1::jsonb, $2::jsonb)', [JSON.stringify(counts), movementJson(movement)]);
   },
 };

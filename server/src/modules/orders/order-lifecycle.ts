@@ -1,5 +1,6 @@
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AppError, type ErrorCode } from '../../common/errors';
+import { orderEvents } from '../../common/order-events';
 import { OUT_OF_STOCK_MESSAGE } from '../../common/shop-messages';
 import { rowsOf } from '../../common/sql';
 import { inTransaction, type RequestContext } from '../../context';
@@ -292,9 +293,9 @@ export const orderLifecycle = {
    * Places a new order (event `placed`): ONE statement, the database function `place_order`, which
    * holds every placement rule (the attempt counted, product and size, the fair-use caps in `limits`,
    * the unpaid-orders cap, the stock taken or reserved through the catalogue's stock writer) and writes
-   * order, lines and history; a refusal writes nothing (but the counted attempt). Without a transaction
-   * in `ctx` the statement is its own transaction; a cart order's lines then leave the cart in the same
-   * transaction. Answers the order with its lines as written, or the refusal (the caller words it).
+   * order, lines and history; a refusal writes nothing (but the counted attempt). In one transaction
+   * (the caller's, or its own) with a cart order's lines leaving the cart and the `placed` order event
+   * (what its subscribers write). Answers the order with its lines as written, or the refusal (the caller words it).
    */
   async place(ctx: RequestContext, draft: NewOrder, actor: OrderActor, limits: PlacementLimits): Promise<PlacementResult> {
     const start: StartState = draft.paymentMode === PaymentMode.COD ? 'new_cod' : 'new_online';
@@ -321,9 +322,11 @@ export const orderLifecycle = {
     const run = async (tx: RequestContext) => {
       const placed = await placeOrderStatement(tx, args);
       if ('order' in placed && leavesCart) await cartService.removeBought(tx, draft.userId, draft.lines.map((l) => l.productId));
+      if ('order' in placed) await orderEvents.publish(tx, { orderId: placed.order.id, event: OrderEvent.PLACED, from: null, to: placed.order.status });
       return placed;
     };
-    return leavesCart ? inTransaction(ctx, run) : run(ctx);
+    // One transaction, so what the event's subscribers write (the order mail) commits with the order.
+    return inTransaction(ctx, run);
   },
 
   /**
@@ -331,7 +334,7 @@ export const orderLifecycle = {
    * event up in the table, refuses it with its typed error when the table does not allow it (or the
    * order's refund state does not allow the refund step), and otherwise carries out the transition's
    * effects (stock through the catalogue, paid, shipped, refund state, dates, the cart) and records it
-   * in the order's history. `refundDue` tells the caller to run the refund after the commit.
+   * in the order's history and publishes it as an order event (in the same transaction). `refundDue` tells the caller to run the refund after the commit.
    */
   async apply(tx: RequestContext, order: OrderEntity, event: OrderEvent, cause: Cause): Promise<{ to: OrderStatus; refundDue: boolean }> {
     let t = transitionFor(order.status, event);
@@ -360,6 +363,7 @@ export const orderLifecycle = {
     if (t.to === OrderStatus.CANCELLED && order.status !== OrderStatus.CANCELLED) changes.cancelledAt = now;
     await tx.em.update(OrderEntity, { id: order.id }, changes);
     await record(tx, order.id, event, order.status, t.to, cause);
+    await orderEvents.publish(tx, { orderId: order.id, event, from: order.status, to: t.to });
     if (t.leavesCart && order.source === OrderSource.CART) await cartService.removeBought(tx, order.userId, order.lines.map((l) => l.productId));
     return { to: t.to, refundDue };
   },

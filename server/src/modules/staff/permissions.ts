@@ -10,7 +10,7 @@ const OWNERS: readonly StaffRole[] = ['owner'];
  * nothing else; a test walks every operation here for every role, a shopper and an anonymous caller.
  *
  * - owner: everything, including staff, settings and the audit trail;
- * - manager: catalogue (prices included), photos, stock, orders, messages, reviews;
+ * - manager: catalogue (prices included), photos, stock, orders, messages, reviews, the mail outbox;
  * - support: reads orders and messages, ships and delivers, answers messages; no prices, stock or staff.
  */
 export const PERMISSIONS = {
@@ -32,6 +32,7 @@ export const PERMISSIONS = {
   'messages.read': { roles: ALL, description: 'Read the contact inbox.' },
   'messages.answer': { roles: ALL, description: 'Answer a message and mark it handled.' },
   'reviews.moderate': { roles: MANAGERS, description: 'Hide and restore reviews, with a reason.' },
+  'mail.read': { roles: MANAGERS, description: 'Read the mails the shop sent or queued (the development outbox without SMTP).' },
   'audit.read': { roles: OWNERS, description: 'Browse and filter the audit trail.' },
   'staff.manage': { roles: OWNERS, description: 'Add staff, change roles, deactivate, reset an authenticator.' },
   'settings.manage': { roles: OWNERS, description: 'Shop-wide settings (e.g. requiring an authenticator code).' },

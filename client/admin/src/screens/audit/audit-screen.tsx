@@ -69,7 +69,7 @@ export function AuditScreen() {
           <span>{ENTITY_TYPES.find(([k]) => k === e.entityType)?.[1] ?? e.entityType}</span>
           {e.entityId && (
             <span className="muted mono" title={e.entityId}>
-              {e.entityId.length > 13 ? `${e.entityId.slice(0, 8)}…` : e.entityId}
+              {/^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(e.entityId) ? `${e.entityId.slice(0, 8)}…` : e.entityId}
             </span>
           )}
         </div>
@@ -82,7 +82,7 @@ export function AuditScreen() {
   return (
     <div className="page">
       <PageHeader title="Audit log" lead="Every staff action, who took it and what changed. Entries can never be edited or deleted." />
-      <FilterBar label="Audit log filters">
+      <FilterBar label="Audit log filters" active={Object.values(f).filter(Boolean).length}>
         <SelectField label="Staff member" value={f.staff} onChange={(e) => list.setFilter('staff', e.target.value)}>
           <option value="">Anyone</option>
           {staffChoices.data?.staffMembers.map((s) => (

@@ -92,7 +92,7 @@ export function StaffScreen() {
           </button>
         }
       />
-      <FilterBar label="Staff filters">
+      <FilterBar label="Staff filters" active={includeInactive ? 1 : 0}>
         <CheckboxField label="Show deactivated accounts" checked={includeInactive} onChange={(e) => list.setFilter('inactive', e.target.checked ? '1' : '')} />
       </FilterBar>
       {error && !data && <p className="form-error" role="alert">{messageOf(error)}</p>}

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { aStaffMember } from '../server/src/test/staff-builders';
+import { describeInBrowser, openShopInBrowser, type BrowserSession } from './support/browser';
+
+/** Screens of the back office, for a person to look at: .e2e-artifacts/admin/<name>-<width>.png */
+const SHOTS = path.join('.e2e-artifacts', 'admin');
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+}
+
+/** Errors as a staff member's console would show them. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describeInBrowser('the back office', () => {
+  let s: BrowserSession;
+  let owner: Awaited<ReturnType<typeof aStaffMember>>;
+
+  beforeAll(async () => {
+    s = await openShopInBrowser({ width: 1280, height: 860 });
+    owner = await aStaffMember(s.shop, 'owner', { name: 'Asha Rao', email: 'asha@rangrez.example' });
+  });
+  afterAll(() => s?.close());
+
+  it('an owner signs in at /admin and works through staff, settings, the audit log and their account, at 1280 and 390 px', async () => {
+    const page = s.page;
+    const errors = collectConsoleErrors(page);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await shoot(page, 'sign-in');
+
+    // A wrong password is told in words, next to the form.
+    await signIn(page, owner.member.email, 'not the password at all');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password.');
+
+    await signIn(page, owner.member.email, owner.password);
+    await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/staff');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Staff', 'Audit log', 'Settings', 'Your account']);
+    await page.getByRole('cell', { name: /^Asha Rao/ }).waitFor();
+    await shoot(page, 'staff');
+
+    // Add a manager through the dialog: a field error first, then the row.
+    await page.getByRole('button', { name: 'Add staff member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add staff member' });
+    await dialog.getByLabel('Name').fill('Kabir Mehta');
+    await dialog.getByLabel('E-mail').fill('kabir@rangrez.example');
+    await dialog.getByLabel('Role').selectOption('MANAGER');
+    await dialog.getByLabel('Password').fill('short');
+    await dialog.getByRole('button', { name: 'Add staff member' }).click();
+    await expect.poll(() => dialog.getByText('Use at least 12 characters.').isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+    await shoot(page, 'staff-add-dialog');
+    await dialog.getByLabel('Password').fill('a long enough password');
+    await dialog.getByRole('button', { name: 'Add staff member' }).click();
+    await page.getByText('Kabir Mehta was added as Manager.', { exact: false }).waitFor();
+    await page.getByRole('cell', { name: /^Kabir Mehta/ }).waitFor();
+
+    // Change the role from the row's menu, with the keyboard.
+    const menu = page.getByRole('button', { name: 'Actions for Kabir Mehta' });
+    await menu.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Change role');
+    await page.keyboard.press('Enter');
+    const roleDialog = page.getByRole('dialog', { name: "Change Kabir Mehta's role" });
+    await roleDialog.getByLabel('Role').selectOption('SUPPORT');
+    await roleDialog.getByRole('button', { name: 'Save role' }).click();
+    await page.getByText('Kabir Mehta is now Support.').waitFor();
+    await expect.poll(() => page.getByRole('row', { name: /Kabir Mehta/ }).getByRole('cell').nth(1).textContent()).toBe('Support');
+
+    // Settings: require an authenticator from everyone.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await page.getByLabel('Require an authenticator code for every staff account').check();
+    await shoot(page, 'settings');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Every staff account now needs an authenticator code to sign in.').waitFor();
+
+    // The audit log shows what was done, with before and after.
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+    await page.getByRole('cell', { name: 'staff.role' }).waitFor();
+    expect(await page.getByRole('row', { name: /staff\.role/ }).textContent()).toMatch(/manager.*→.*support/i);
+    await page.getByRole('cell', { name: 'settings.update' }).waitFor();
+    await shoot(page, 'audit');
+    // Filtered on the server: only the role change.
+    await page.getByLabel('Action').fill('staff.role');
+    await expect.poll(() => page.getByRole('table', { name: 'Audit log' }).getByRole('row').count()).toBe(2);
+    expect(new URL(page.url()).searchParams.get('action')).toBe('staff.role');
+
+    // Your account: set up the authenticator from the QR code's key.
+    await page.getByRole('link', { name: 'Your account' }).click();
+    await page.getByRole('button', { name: 'Set up authenticator' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+    await shoot(page, 'account-totp');
+    const now = Math.floor(Date.now() / 1000);
+    await page.getByLabel('6-digit code from the app').fill(await generate({ secret, epoch: now }));
+    await page.getByRole('button', { name: 'Finish setup' }).click();
+    await page.getByText('Your authenticator is set up.', { exact: false }).first().waitFor();
+
+    // Sign out; signing in again asks for the code.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('You have signed out.').waitFor();
+    await signIn(page, owner.member.email, owner.password);
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await page.getByLabel('6-digit code').fill(await generate({ secret, epoch: now + 30 }));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    // Back where they signed out.
+    await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
+    await page.getByText('Sign-ins ask for the code your authenticator app shows.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Staff' }).click();
+    await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
+
+    // The staff token is this tab's, never the shopper's storage.
+    expect(await page.evaluate(() => localStorage.getItem('rangrez'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('rangrez-admin-token'))).toBeTruthy();
+
+    // On a phone: the navigation folds into a menu, tables become cards.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
+    await page.getByRole('cell', { name: /^Kabir Mehta/ }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Back office' }).isVisible()).toBe(false);
+    await shoot(page, 'staff');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    await shoot(page, 'menu');
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('cell', { name: 'staff.role' }).first().waitFor();
+    await shoot(page, 'audit');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await shoot(page, 'settings');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Your account' }).click();
+    await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
+    await shoot(page, 'account');
+    // No horizontal scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A session the server ends (signed out elsewhere) sends the next request back to sign-in, with a reason.
+    const token = await page.evaluate(() => sessionStorage.getItem('rangrez-admin-token'));
+    await s.shop.gql('mutation { staffLogout }', {}, token!);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Staff' }).click();
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    await page.setViewportSize({ width: 1280, height: 860 });
+    expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import crypto from 'node:crypto';
+import type { RunningJob } from '../../common/jobs';
+import { log } from '../../common/log';
+import { orderEvents, type OrderEventMessage } from '../../common/order-events';
+import type { PageArgs } from '../../common/pagination';
+import { inTransaction, systemContext, type AppServices, type RequestContext } from '../../context';
+import { ordersService } from '../orders/orders.service';
+import { MailMessageEntity } from './mail-message.entity';
+import { renderMail, type MailContent } from './mail-templates';
+import { mailTransport } from './mail-transport';
+import { ORDER_MAILS, orderMailKey } from './order-mails';
+
+export interface NewMail {
+  /** What the mail is about, unique for all time (`order:<id>:shipped`): the same key never queues a second mail. */
+  key: string;
+  kind: string;
+  to: string;
+  content: MailContent;
+  /** Carries a secret (a reset link): its body is wiped once an SMTP server has it, and never shown in production. */
+  sensitive?: boolean;
+}
+
+export interface MailJob {
+  mailId: string;
+}
+
+const REDACTED_HTML = '<p>This mail carried a password reset link. Its body was removed once the mail server accepted it.</p>';
+const REDACTED_TEXT = 'This mail carried a password reset link. Its body was removed once the mail server accepted it.';
+
+/** A Message-ID that is the same on every try of one mail: a receiver that saw it already can drop a resend. */
+function messageIdFor(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'rangrez.example';
+  return `<${crypto.createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
+const inTx = (ctx: RequestContext) => Boolean(ctx.em.queryRunner?.isTransactionActive);
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+/** The status an operator reads in the outbox. */
+export type MailState = 'QUEUED' | 'SENT' | 'IN_OUTBOX' | 'FAILED';
+
+export function stateOf(m: Pick<MailMessageEntity, 'sentAt' | 'transport' | 'failedAt'>): MailState {
+  if (m.sentAt) return m.transport === 'outbox' ? 'IN_OUTBOX' : 'SENT';
+  return m.failedAt ? 'FAILED' : 'QUEUED';
+}
+
+export const mailService = {
+  /**
+   * Queues a mail in the caller's transaction (or its own): the mail row and its send job commit
+   * together with the change that caused them, or not at all. A key already queued queues nothing
+   * (answers false): an event handled twice writes once.
+   */
+  async enqueue(ctx: RequestContext, mail: NewMail): Promise<boolean> {
+    const run = async (tx: RequestContext) => {
+      const { from, retryLimit, retryDelaySeconds } = tx.app.config.mail;
+      const rows: { id: string }[] = await tx.em.query(
+        `INSERT INTO mail_message (idempotency_key, kind, to_address, subject, data, message_id, sensitive)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [mail.key, mail.kind, mail.to, mail.content.subject, JSON.stringify(mail.content), messageIdFor(mail.key, from), mail.sensitive ?? false],
+      );
+      if (!rows.length) return false;
+      await tx.app.jobs.send<MailJob>(tx, 'mail.send', { mailId: rows[0].id }, { retryLimit, retryDelaySeconds });
+      return true;
+    };
+    return inTx(ctx) ? run(ctx) : inTransaction(ctx, run);
+  },
+
+  /**
+   * The send job: sends the mail unless it is marked sent, and marks it sent in the same transaction
+   * that holds its row locked, so two workers never both send it. The one way a mail goes out twice:
+   * the server accepted it and this process died (or lost the database) before the commit; the resend
+   * carries the same Message-ID. A failed try records its error and throws, so the queue retries it
+   * later; the last one marks the mail failed.
+   */
+  async deliver(app: AppServices, job: RunningJob<MailJob>): Promise<void> {
+    const ctx = systemContext(app);
+    const id = job.data.mailId;
+    const transport = mailTransport(app.config.mail);
+    try {
+      const found = await ctx.em.findOneBy(MailMessageEntity, { id });
+      if (!found || found.sentAt) return;
+      // Rendered outside the transaction: the first render in a process compiles the layouts (seconds).
+      const rendered = found.html && found.textBody ? { html: found.html, text: found.textBody } : await renderMail(found.data as unknown as MailContent);
+      await inTransaction(ctx, async (tx) => {
+        const m = await tx.em.findOne(MailMessageEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!m || m.sentAt) return;
+        await transport.send({ from: app.config.mail.from, to: m.toAddress, subject: m.subject, html: rendered.html, text: rendered.text, messageId: m.messageId });
+        const wipe = m.sensitive && transport.kind === 'smtp';
+        await tx.em.update(MailMessageEntity, { id }, {
+          sentAt: () => 'now()',
+          transport: transport.kind,
+          attempts: () => 'attempts + 1',
+          lastAttemptAt: () => 'now()',
+          lastError: null,
+          html: wipe ? REDACTED_HTML : rendered.html,
+          textBody: wipe ? REDACTED_TEXT : rendered.text,
+          ...(wipe ? { data: { redacted: true } } : {}),
+        });
+      });
+    } catch (err) {
+      const lastTry = job.retryCount >= job.retryLimit;
+      await ctx.em
+        .update(MailMessageEntity, { id }, { attempts: () => 'attempts + 1', lastAttemptAt: () => 'now()', lastError: errorText(err), ...(lastTry ? { failedAt: () => 'now()' } : {}) })
+        .catch(() => undefined);
+      log.warn({ scope: 'mail', mailId: id, attempt: job.retryCount + 1, lastTry, reason: errorText(err) }, lastTry ? 'mail given up' : 'mail not sent; will retry');
+      throw err;
+    }
+  },
+
+  /** The stored mails, newest first: the development outbox (and, with SMTP, what was sent). */
+  async outbox(ctx: RequestContext, page: PageArgs): Promise<{ mails: MailMessageEntity[]; total: number }> {
+    const [mails, total] = await ctx.em.findAndCount(MailMessageEntity, {
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: page.limit ?? 20,
+      skip: page.offset ?? 0,
+    });
+    return { mails, total };
+  },
+};
+
+/** Order events that write to the shopper queue their mail in the event's own transaction. */
+async function onOrderEvent(tx: RequestContext, e: OrderEventMessage): Promise<void> {
+  const build = ORDER_MAILS[e.event];
+  if (!build) return;
+  const order = await ordersService.findForStaff(tx, e.orderId);
+  if (!order) return;
+  const content = build(order, e, { myOrders: `${tx.app.config.publicUrl}/myOrders` });
+  if (!content) return;
+  await mailService.enqueue(tx, { key: orderMailKey(e), kind: `order.${e.event}`, to: order.customerEmail, content });
+}
+
+/** Subscribes mail to the order events. Every process that changes orders calls it once (idempotent). */
+export function wireMail(): void {
+  orderEvents.subscribe('mail', onOrderEvent);
+}
+
+/** This process's mail senders: two at a time (SMTP is slow, mails are few). */
+export async function startMailWorkers(app: AppServices, senders = 2): Promise<void> {
+  for (let i = 0; i < senders; i++) await app.jobs.work<MailJob>('mail.send', (job) => mailService.deliver(app, job));
+}
