@@ -15,6 +15,7 @@ import { PlaceOrderRules1790000060000 } from './1790000060000-place-order-rules'
 import { StaffAndAudit1790000200000 } from './1790000200000-staff-and-audit';
 import { Media1790000240000 } from './1790000240000-media';
 import { BackOfficeOrdersInboxReviews1790000280000 } from './1790000280000-back-office-orders-inbox-reviews';
+import { Shipments1790000395000 } from './1790000395000-shipments';
 import { MailAndPasswordReset1790000430000 } from './1790000430000-mail-and-password-reset';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
@@ -36,5 +37,6 @@ export const migrations = [
   StaffAndAudit1790000200000,
   Media1790000240000,
   BackOfficeOrdersInboxReviews1790000280000,
+  Shipments1790000395000,
   MailAndPasswordReset1790000430000,
 ];

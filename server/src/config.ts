@@ -46,6 +46,8 @@ export interface Config {
   cartCheckout: boolean;
   /** Where uploaded photos are kept: a folder under DATA_DIR, or an S3-compatible bucket (MEDIA_S3_*). */
   media: MediaStoreConfig;
+  /** The Shiprocket API user (SHIPROCKET_EMAIL + SHIPROCKET_PASSWORD); without both, parcels go through the test-mode courier. */
+  shiprocket?: ShiprocketConfig;
   /** Where Prometheus scrapes /metrics (METRICS_PORT, default 9464; `off`: no metrics server). */
   metricsPort?: number;
   /** The interface the metrics server listens on (METRICS_HOST): loopback unless the operator opens it. */
@@ -88,6 +90,19 @@ export interface MediaStoreConfig {
   s3Prefix: string;
 }
 
+export interface ShiprocketConfig {
+  email: string;
+  password: string;
+  /** SHIPROCKET_API_URL: another base URL (tests point it at a local server). */
+  apiUrl?: string;
+  /** SHIPROCKET_PICKUP_LOCATION: the pickup address's name in the Shiprocket account. */
+  pickupLocation?: string;
+  /** SHIPROCKET_PICKUP_PINCODE: that address's PIN (else read from the account). */
+  pickupPincode?: string;
+  /** SHIPROCKET_WEBHOOK_TOKEN: the token set on the tracking webhook, sent back as `x-api-key`. */
+  webhookToken?: string;
+}
+
 function trustProxyFrom(value: string | undefined, fallback: string | boolean): string | number | boolean {
   const v = value?.trim();
   if (!v) return fallback;
@@ -128,6 +143,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backendTrustProxy: trustProxyFrom(env.BACKEND_TRUST_PROXY, 'loopback'),
     paymentReservationSeconds: intFrom(env.PAYMENT_RESERVATION_SECONDS, 30 * 60),
     cartCheckout: (env.CART_CHECKOUT ?? '').trim().toLowerCase() !== 'off',
+    shiprocket:
+      env.SHIPROCKET_EMAIL?.trim() && env.SHIPROCKET_PASSWORD
+        ? {
+            email: env.SHIPROCKET_EMAIL.trim(),
+            password: env.SHIPROCKET_PASSWORD,
+            apiUrl: env.SHIPROCKET_API_URL?.trim() || undefined,
+            pickupLocation: env.SHIPROCKET_PICKUP_LOCATION?.trim() || undefined,
+            pickupPincode: env.SHIPROCKET_PICKUP_PINCODE?.trim() || undefined,
+            webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN || undefined,
+          }
+        : undefined,
     media: {
       dir: path.join(path.resolve(env.DATA_DIR || '.data'), 'media'),
       s3Bucket: env.MEDIA_S3_BUCKET?.trim() || undefined,

@@ -10,6 +10,8 @@ import { OrderLineEntity } from './modules/orders/order-line.entity';
 import { OrderEntity } from './modules/orders/order.entity';
 import { ReviewEntity } from './modules/reviews/review.entity';
 import { ShopSettingEntity } from './modules/settings/shop-setting.entity';
+import { ShipmentEventEntity } from './modules/shipping/shipment-event.entity';
+import { ShipmentEntity } from './modules/shipping/shipment.entity';
 import { StaffMemberEntity } from './modules/staff/staff-member.entity';
 import { StaffSessionEntity } from './modules/staff/staff-session.entity';
 import { WishlistItemEntity } from './modules/wishlist/wishlist-item.entity';
@@ -30,5 +32,7 @@ export const entities = [
   StaffSessionEntity,
   ShopSettingEntity,
   AuditEntryEntity,
+  ShipmentEntity,
+  ShipmentEventEntity,
   MailMessageEntity,
 ];

@@ -51,6 +51,8 @@ const ERROR_CODES = {
   PERSISTED_QUERY_NOT_SUPPORTED: { status: 400, description: 'Persisted queries are not supported here.' },
   OPERATION_RESOLUTION_FAILURE: { status: 400, description: 'The operation to run could not be chosen from the document.' },
   SERVICE_UNAVAILABLE: { status: 503, description: 'An outside service the shop depends on (the payment provider) did not answer, or online payment is off.' },
+  COURIER_UNAVAILABLE: { status: 503, description: 'The courier did not answer while booking a parcel: nothing was shipped; try again.' },
+  COURIER_REFUSED: { status: 409, description: 'The courier refused to book the parcel (e.g. it does not serve the PIN code); the message gives its reason.' },
   // Business refusals the client tells apart by code (never by message); `extensions` carry their numbers.
   OUT_OF_STOCK: { status: 409, description: 'Not enough stock: `productId`, `productName`, `available` (how many are left).' },
   ALREADY_IN_CART: { status: 409, description: 'The product is in the cart already: `productId`.' },

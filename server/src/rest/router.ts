@@ -8,6 +8,7 @@ import { ordersRouter } from '../modules/orders/orders.rest';
 import { ordersService } from '../modules/orders/orders.service';
 import { paymentsRouter } from '../modules/payments/payments.rest';
 import { reviewsRouter } from '../modules/reviews/reviews.rest';
+import { shippingRouter } from '../modules/shipping/shipping.rest';
 import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
 
 /** Every legacy REST route under /api/v1. Each domain mounts its own router here, one per line. */
@@ -22,6 +23,8 @@ export function apiRouter(): Router {
   r.use(ordersRouter());
   // Payment events flow one way: the provider's adapter reads them, the orders lifecycle consumes them.
   r.use(paymentsRouter((tx, event) => ordersService.consumePaymentEvent(tx, event)));
+  // Courier reports flow the same way: the courier's adapter reads them, the orders lifecycle consumes them.
+  r.use(shippingRouter((tx, event) => ordersService.consumeShipmentEvent(tx, event)));
   r.use(contactRouter());
   return r;
 }

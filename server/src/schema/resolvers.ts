@@ -9,6 +9,7 @@ import { MailResolver } from '../modules/mail/mail.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { OrderAdminResolver } from '../modules/orders/order-admin.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
+import { OrderShippingAdminResolver, OrderTrackingResolver } from '../modules/orders/order-shipping.resolver';
 import { PaymentResolver } from '../modules/payments/payments.resolver';
 import { ProductReviewsResolver, ReviewResolver } from '../modules/reviews/review.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
@@ -26,6 +27,8 @@ export const resolvers: NonEmptyArray<Function> = [
   WishlistResolver,
   OrderResolver,
   OrderAdminResolver,
+  OrderTrackingResolver,
+  OrderShippingAdminResolver,
   PaymentResolver,
   ContactResolver,
   MediaResolver,

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { route } from '../../common/http';
 import { deliveryService } from './delivery.service';
 
-/** GET /api/v1/delivery/pincode/:pincode → { pincode, area, areas, district, state }, or 400/404 { message }. */
+/** GET /api/v1/delivery/pincode/:pincode → { pincode, area, areas, district, state, codAvailable }, or 400/404 { message }. */
 export function deliveryRouter(): Router {
   const r = Router();
   r.get(

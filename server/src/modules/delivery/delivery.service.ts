@@ -2,7 +2,14 @@ import type { RequestContext } from '../../context';
 import { AppError } from '../../common/errors';
 import { INVALID_PINCODE } from '../../common/shop-messages';
 import { PINCODE_PATTERN } from '../accounts/account-rules';
+import { shippingService } from '../shipping/shipping.service';
+import { offlineCodAvailable } from './cod-rule';
 import { OfflinePincodeDirectory, type PincodeDirectory, type PincodePlace } from './pincode-directory';
+
+/** A PIN code's place, and whether the shop can take cash on delivery there. */
+export interface PincodeCheck extends PincodePlace {
+  codAvailable: boolean;
+}
 
 const directory: PincodeDirectory = new OfflinePincodeDirectory();
 
@@ -11,13 +18,16 @@ export const deliveryService = {
   /**
    * Where a PIN code is (area, district, state). A PIN must be six digits not starting with 0
    * (`^[1-9][0-9]{5}$`, spaces around it ignored): otherwise BAD_USER_INPUT; a well-formed PIN that
-   * India Post does not know is NOT_FOUND. Both say 'Enter a valid pin code'.
+   * India Post does not know is NOT_FOUND. Both say 'Enter a valid pin code'. Cash on delivery is
+   * available where the configured courier delivers and collects cash (its answer, kept a few minutes);
+   * with the test-mode courier, or when the courier does not answer in time, the offline rule (cod-rule.ts).
    */
-  async checkPincode(_ctx: RequestContext, pincode: string): Promise<PincodePlace> {
+  async checkPincode(ctx: RequestContext, pincode: string): Promise<PincodeCheck> {
     const pin = pincode.trim();
     if (!PINCODE_PATTERN.test(pin)) throw new AppError('BAD_USER_INPUT', INVALID_PINCODE);
     const place = await directory.lookup(pin);
     if (!place) throw new AppError('NOT_FOUND', INVALID_PINCODE);
-    return place;
+    const courier = await shippingService.serviceability(ctx, pin);
+    return { ...place, codAvailable: courier ? courier.serviceable && courier.codAvailable : offlineCodAvailable(place) };
   },
 };

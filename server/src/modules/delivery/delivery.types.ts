@@ -16,4 +16,7 @@ export class PincodePlaceType {
 
   @Field(() => String)
   state: string;
+
+  @Field(() => Boolean, { description: 'Whether cash on delivery is available here: the courier’s answer when one is configured, else the shop’s offline rule.' })
+  codAvailable: boolean;
 }

@@ -6,7 +6,7 @@ import { OrderEvent, OrderStatus } from './order.entity';
  * Who or what moves orders: the shopper, a staff member in the back office (`staffId` says who), the
  * operator's command line, the payment provider, the shop itself (sweep).
  */
-export type OrderActor = 'shopper' | 'staff' | 'operator' | 'payment provider' | 'system';
+export type OrderActor = 'shopper' | 'staff' | 'operator' | 'payment provider' | 'courier' | 'system';
 
 /** One transition of an order, written in the same transaction as the transition itself. */
 @ObjectType('OrderHistoryEntry')
@@ -29,7 +29,7 @@ export class OrderHistoryEntity {
   @Column({ type: 'text', name: 'to_status' })
   toStatus: OrderStatus;
 
-  @Field(() => String, { description: "'shopper', 'staff', 'operator', 'payment provider' or 'system'." })
+  @Field(() => String, { description: "'shopper', 'staff', 'operator', 'payment provider', 'courier' or 'system'." })
   @Column({ type: 'text' })
   actor: OrderActor;
 

@@ -101,6 +101,12 @@ export const ORDER_LIFECYCLE: Record<StartState | OrderStatus, Partial<Record<Or
     // (cod_collected), as couriers hand it over later.
     [OrderEvent.DELIVERED]: { to: OrderStatus.DELIVERED, stock: 'keep' },
     [OrderEvent.COD_COLLECTED]: { to: OrderStatus.SHIPPED, stock: 'keep', markPaid: true, unpaidCodOnly: true },
+    // The courier's steps on the way: the shopper sees them in the timeline; legacy clients still read 'shipped'.
+    [OrderEvent.OUT_FOR_DELIVERY]: { to: OrderStatus.SHIPPED, stock: 'keep' },
+    [OrderEvent.RTO_INITIATED]: { to: OrderStatus.SHIPPED, stock: 'keep' },
+    // The parcel came back undelivered: the order is closed (cancelled, so legacy clients understand it),
+    // its stock goes back on the shelf, and a paid order is refunded; an unpaid cash order owes nothing.
+    [OrderEvent.RETURNED_TO_ORIGIN]: { to: OrderStatus.CANCELLED, stock: 'release', refund: 'due' },
   },
   [OrderStatus.DELIVERED]: {
     [OrderEvent.COD_COLLECTED]: { to: OrderStatus.DELIVERED, stock: 'keep', markPaid: true, unpaidCodOnly: true },
@@ -163,6 +169,9 @@ export const REFUSALS: Record<OrderEvent, { code: ErrorCode; message: (status: O
   },
   [OrderEvent.SHIPPED]: { code: 'ORDER_NOT_SHIPPABLE', message: (s) => `Only placed or paid orders can be shipped; this one is ${s}.` },
   [OrderEvent.DELIVERED]: { code: 'ORDER_NOT_DELIVERABLE', message: (s) => `Only shipped orders can be delivered; this one is ${s}.` },
+  [OrderEvent.OUT_FOR_DELIVERY]: { code: 'ORDER_NOT_DELIVERABLE', message: (s) => `Only shipped orders go out for delivery; this one is ${s}.` },
+  [OrderEvent.RTO_INITIATED]: { code: 'ORDER_TRANSITION_FORBIDDEN', message: (s) => `Only shipped orders can be returned to the shop; this one is ${s}.` },
+  [OrderEvent.RETURNED_TO_ORIGIN]: { code: 'ORDER_TRANSITION_FORBIDDEN', message: (s) => `Only shipped orders can be returned to the shop; this one is ${s}.` },
   [OrderEvent.PAYMENT_CONFIRMED]: { code: 'ORDER_NOT_AWAITING_PAYMENT', message: (s) => `This order is not waiting for a payment; it is ${s}.` },
   [OrderEvent.PAYMENT_FAILED]: { code: 'ORDER_NOT_AWAITING_PAYMENT', message: (s) => `This order is not waiting for a payment; it is ${s}.` },
   [OrderEvent.PAYMENT_ABANDONED]: { code: 'ORDER_NOT_AWAITING_PAYMENT', message: (s) => `This order is not waiting for a payment; it is ${s}.` },

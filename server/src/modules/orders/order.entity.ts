@@ -46,7 +46,13 @@ export enum OrderEvent {
   /** Staff cancelled the order before it shipped (a paid one is refunded), with a reason. */
   CANCELLED_BY_STAFF = 'cancelled_by_staff',
   SHIPPED = 'shipped',
+  /** The courier took the parcel out for delivery (a step of the timeline; the order stays shipped). */
+  OUT_FOR_DELIVERY = 'out_for_delivery',
   DELIVERED = 'delivered',
+  /** The courier could not deliver and is bringing the parcel back (the order stays shipped until it arrives). */
+  RTO_INITIATED = 'rto_initiated',
+  /** The parcel came back to the shop (returned to origin): the order is closed and its stock is back. */
+  RETURNED_TO_ORIGIN = 'returned_to_origin',
   /** The cash of a cash-on-delivery order was collected at the door: the order is paid. */
   COD_COLLECTED = 'cod_collected',
   /** The shop asked the provider to refund the payment (one process claims it). */

@@ -5,6 +5,7 @@ import { findForStaff, listForStaff, orderFigures, timelineForStaff } from './or
 import { checkoutCart, placeBuyNow } from './order-placement';
 import { findMine, history, listMine, listRecent } from './order-reads';
 import { processRefund } from './order-refunds';
+import { advanceTestShipment, bookShipment, consumeShipmentEvent, refreshTracking } from './order-shipping';
 
 export { ORDER_NOT_FOUND } from './order-rows';
 
@@ -30,6 +31,10 @@ export const ordersService = {
   deliver,
   cancelByStaff,
   recordCodPayment,
+  bookShipment,
+  advanceTestShipment,
+  refreshTracking,
+  consumeShipmentEvent,
   listMine,
   findMine,
   history,

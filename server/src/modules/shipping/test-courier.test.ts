@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { A_DELIVERY_ADDRESS, aProduct, aShopper } from '../../test/builders';
+import { startTestShop, type TestShop } from '../../test/shop';
+import { aStaffMember } from '../../test/staff-builders';
+
+/** Without Shiprocket credentials the shop books parcels with its test-mode courier, which staff move along. */
+
+let shop: TestShop;
+let staffToken: string;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  staffToken = (await aStaffMember(shop, 'support')).token;
+});
+afterAll(async () => {
+  await shop?.stop();
+});
+
+const BOOK = `mutation($id: ID!) { bookShipment(id: $id) { id status carrier trackingId shipment { provider carrier awb status labelUrl pickupScheduledFor events { status activity } } } }`;
+const ADVANCE = `mutation($id: ID!, $s: ParcelStatus!) { advanceTestShipment(id: $id, status: $s) { id status shipment { status } } }`;
+const MY_ORDERS = `{ myOrders { id status isPaid isShipped carrier trackingId history { event status actor } tracking { carrier awb status events { status activity location at } } } }`;
+
+async function aCodOrder(productId: string, token: string): Promise<string> {
+  const res = await shop.http(`/api/v1/orders/order/${productId}`, { method: 'POST', token, body: { quantity: 2, paymentMode: 'COD', size: 'M', ...A_DELIVERY_ADDRESS } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.order._id;
+}
+
+async function myOrder(token: string, id: string) {
+  const res = await shop.gql(MY_ORDERS, {}, token);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data.myOrders.find((o: { id: string }) => o.id === id);
+}
+
+async function stockOf(productId: string): Promise<number> {
+  return (await shop.http(`/api/v1/products/${productId}`)).body.inStocks;
+}
+
+const advance = async (id: string, s: string) => {
+  const res = await shop.gql(ADVANCE, { id, s }, staffToken);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data.advanceTestShipment;
+};
+
+describe('the test-mode courier journey', () => {
+  it('ships, goes out for delivery and is delivered, each step shown in My Orders', async () => {
+    const product = await aProduct(shop.app.db, { stock: 10 });
+    const shopper = await aShopper(shop);
+    const orderId = await aCodOrder(product.id, shopper.token);
+
+    const booked = await shop.gql(BOOK, { id: orderId }, staffToken);
+    expect(booked.body.errors).toBeUndefined();
+    const order = booked.body.data.bookShipment;
+    expect(order).toMatchObject({ status: 'SHIPPED', carrier: 'Test Courier' });
+    expect(order.trackingId).toMatch(/^TEST\d{10}$/);
+    expect(order.shipment).toMatchObject({ provider: 'test', carrier: 'Test Courier', awb: order.trackingId, status: 'BOOKED' });
+    expect(order.shipment.pickupScheduledFor).toBeTruthy();
+
+    // The label is a PDF staff download with their token; a shopper cannot.
+    const label = await fetch(shop.url + order.shipment.labelUrl, { headers: { authorization: `bearer ${staffToken}` } });
+    expect(label.status).toBe(200);
+    expect(label.headers.get('content-type')).toMatch(/^application\/pdf/);
+    expect(Buffer.from(await label.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await shop.http(order.shipment.labelUrl, { token: shopper.token })).status).toBe(403);
+
+    // Booking again answers the same booking.
+    const again = await shop.gql(BOOK, { id: orderId }, staffToken);
+    expect(again.body.data.bookShipment.trackingId).toBe(order.trackingId);
+
+    let mine = await myOrder(shopper.token, orderId);
+    expect(mine).toMatchObject({ status: 'SHIPPED', isShipped: true, carrier: 'Test Courier', trackingId: order.trackingId });
+    expect(mine.tracking).toMatchObject({ carrier: 'Test Courier', awb: order.trackingId, status: 'BOOKED' });
+    const legacy = await shop.http('/api/v1/orders/myOrders', { token: shopper.token });
+    expect(legacy.body.find((o: { _id: string }) => o._id === orderId)).toMatchObject({ status: 'shipped', isShipped: true, shiprocketOrderId: order.trackingId });
+
+    await advance(orderId, 'SHIPPED');
+    await advance(orderId, 'IN_TRANSIT');
+    expect(await advance(orderId, 'OUT_FOR_DELIVERY')).toMatchObject({ status: 'SHIPPED', shipment: { status: 'OUT_FOR_DELIVERY' } });
+    mine = await myOrder(shopper.token, orderId);
+    expect(mine.status).toBe('SHIPPED');
+    expect(mine.history.at(-1)).toMatchObject({ event: 'OUT_FOR_DELIVERY', status: 'SHIPPED', actor: 'courier' });
+    expect(mine.tracking.events.map((e: { status: string }) => e.status)).toEqual(['BOOKED', 'SHIPPED', 'IN_TRANSIT', 'OUT_FOR_DELIVERY']);
+    expect(mine.tracking.events[3]).toMatchObject({ activity: 'Out for delivery', location: 'Test hub' });
+
+    expect(await advance(orderId, 'DELIVERED')).toMatchObject({ status: 'DELIVERED', shipment: { status: 'DELIVERED' } });
+    mine = await myOrder(shopper.token, orderId);
+    expect(mine).toMatchObject({ status: 'DELIVERED', isPaid: false });
+    expect(mine.history.map((h: { event: string }) => h.event)).toEqual(['PLACED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED']);
+
+    // A late report joins the timeline and moves nothing back.
+    expect(await advance(orderId, 'OUT_FOR_DELIVERY')).toMatchObject({ status: 'DELIVERED', shipment: { status: 'DELIVERED' } });
+    mine = await myOrder(shopper.token, orderId);
+    expect(mine.status).toBe('DELIVERED');
+    expect(mine.tracking.events).toHaveLength(6);
+    expect(mine.history).toHaveLength(4);
+    expect(await stockOf(product.id)).toBe(8);
+  });
+
+  it('returned to origin: the COD order is closed and its stock is back on the shelf', async () => {
+    const product = await aProduct(shop.app.db, { stock: 5 });
+    const shopper = await aShopper(shop);
+    const orderId = await aCodOrder(product.id, shopper.token);
+    expect(await stockOf(product.id)).toBe(3);
+    expect((await shop.gql(BOOK, { id: orderId }, staffToken)).body.data.bookShipment.status).toBe('SHIPPED');
+
+    expect(await advance(orderId, 'RTO_INITIATED')).toMatchObject({ status: 'SHIPPED', shipment: { status: 'RTO_INITIATED' } });
+    expect(await stockOf(product.id)).toBe(3);
+    expect(await advance(orderId, 'RTO_DELIVERED')).toMatchObject({ status: 'CANCELLED', shipment: { status: 'RTO_DELIVERED' } });
+    expect(await stockOf(product.id)).toBe(5);
+
+    const mine = await myOrder(shopper.token, orderId);
+    expect(mine).toMatchObject({ status: 'CANCELLED', isPaid: false });
+    expect(mine.history.slice(-2)).toMatchObject([
+      { event: 'RTO_INITIATED', status: 'SHIPPED', actor: 'courier' },
+      { event: 'RETURNED_TO_ORIGIN', status: 'CANCELLED', actor: 'courier' },
+    ]);
+    // Reported again, or delivered after all: nothing changes, the stock is not returned twice.
+    await advance(orderId, 'RTO_DELIVERED');
+    expect(await advance(orderId, 'DELIVERED')).toMatchObject({ status: 'CANCELLED' });
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it('refuses to book an order the lifecycle would not ship, before calling the courier', async () => {
+    const product = await aProduct(shop.app.db);
+    const shopper = await aShopper(shop);
+    const orderId = await aCodOrder(product.id, shopper.token);
+    expect((await shop.gql('mutation($id: ID!) { cancelOrder(id: $id) { status } }', { id: orderId }, shopper.token)).body.data.cancelOrder.status).toBe('CANCELLED');
+    const res = await shop.gql(BOOK, { id: orderId }, staffToken);
+    expect(res.body.errors[0].extensions.code).toBe('ORDER_NOT_SHIPPABLE');
+    expect((await myOrder(shopper.token, orderId)).tracking).toBeNull();
+    // No booking: nothing to move.
+    const moved = await shop.gql(ADVANCE, { id: orderId, s: 'DELIVERED' }, staffToken);
+    expect(moved.body.errors[0]).toMatchObject({ message: 'This order has no courier booking yet.', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('a shopper cannot move parcels', async () => {
+    const shopper = await aShopper(shop);
+    const res = await shop.gql(ADVANCE, { id: crypto.randomUUID(), s: 'DELIVERED' }, shopper.token);
+    expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('cash on delivery at a PIN code, without a courier configured', () => {
+  it('follows the offline rule: most of India yes, the islands and the far north no', async () => {
+    const q = 'query($p: String!) { pincode(pincode: $p) { state codAvailable } }';
+    expect((await shop.gql(q, { p: '201301' })).body.data.pincode).toEqual({ state: 'Uttar Pradesh', codAvailable: true });
+    expect((await shop.gql(q, { p: '744301' })).body.data.pincode).toEqual({ state: 'Andaman & Nicobar Islands', codAvailable: false });
+    expect((await shop.http('/api/v1/delivery/pincode/560001')).body).toMatchObject({ state: 'Karnataka', codAvailable: true });
+  });
+});
