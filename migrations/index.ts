@@ -14,7 +14,10 @@ import { StockFunctions1790000050000 } from './1790000050000-stock-functions';
 import { PlaceOrderRules1790000060000 } from './1790000060000-place-order-rules';
 import { StaffAndAudit1790000200000 } from './1790000200000-staff-and-audit';
 import { Media1790000240000 } from './1790000240000-media';
+import { ProductAdminFields1790000250000 } from './1790000250000-product-admin-fields';
+import { StockLedger1790000260000 } from './1790000260000-stock-ledger';
 import { BackOfficeOrdersInboxReviews1790000280000 } from './1790000280000-back-office-orders-inbox-reviews';
+import { ProductSearchWalk1790000310000 } from './1790000310000-product-search-walk';
 import { Shipments1790000395000 } from './1790000395000-shipments';
 import { MailAndPasswordReset1790000430000 } from './1790000430000-mail-and-password-reset';
 
@@ -36,7 +39,10 @@ export const migrations = [
   PlaceOrderRules1790000060000,
   StaffAndAudit1790000200000,
   Media1790000240000,
+  ProductAdminFields1790000250000,
+  StockLedger1790000260000,
   BackOfficeOrdersInboxReviews1790000280000,
+  ProductSearchWalk1790000310000,
   Shipments1790000395000,
   MailAndPasswordReset1790000430000,
 ];

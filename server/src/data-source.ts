@@ -18,7 +18,10 @@ export function createDataSource(url: string, options: { poolSize?: number; slow
     logger: new StatementOnlyLogger(Boolean(process.env.DEBUG_SQL)),
     maxQueryExecutionTime: options.slowQueryMs ?? slowQueryMsFrom(process.env.SLOW_QUERY_MS),
     poolSize: options.poolSize ?? 20,
-    extra: { application_name: 'rangrez' },
+    // No JIT: compiling a plan's expressions takes hundreds of milliseconds, far more than the shop's
+    // statements run. PostgreSQL compiles whenever a plan's estimated cost is high, and a catalogue
+    // listing's estimate counts its fallback branch (collecting every match) even when that never runs.
+    extra: { application_name: 'rangrez', options: '-c jit=off' },
   });
 }
 

@@ -299,6 +299,38 @@ describe('the two ways of finding a page', () => {
       expect(broad, JSON.stringify(input)).toEqual(narrow);
     }
   });
+
+  it('agree after staff edit a product: a new price, a review, a description too long for the search index', async () => {
+    const em = shop.app.db.manager;
+    const [before] = await em.query(
+      `SELECT id, description, price_paise, mrp_paise, rating_count, rating_total FROM product
+       WHERE search_vector @@ to_tsquery('english', 'tee') ORDER BY popularity DESC, id OFFSET 3 LIMIT 1`,
+    );
+    const longText = Array.from({ length: 400 }, (_, i) => `zqlong${i}`).join(' ');
+    await em.query(
+      `UPDATE product SET description = description || ' ' || $2, price_paise = 12345, mrp_paise = greatest(mrp_paise, 12345),
+         rating_count = rating_count + 20, rating_total = rating_total + 100 WHERE id = $1`,
+      [before.id, longText],
+    );
+    try {
+      const inputs = [{ search: 'tee' }, { search: 'tee', maxPricePaise: 12345 }, { search: 'tee', minRating: 4 }, { search: 'zqlong7 tee' }];
+      for (const input of inputs) {
+        const plan = planListing({ limit: 24, offset: 0, ...input }, await expandWords(em, queryWords(input.search)));
+        const narrow = await runListing(em, { ...plan.query!, estimate: 0, catalogueSize: 1000 });
+        const broad = await runListing(em, { ...plan.query!, estimate: 1_000_000, catalogueSize: 1000 });
+        expect(broad, JSON.stringify(input)).toEqual(narrow);
+      }
+      const cheap = await search({ search: 'tee', maxPricePaise: 12345 });
+      expect(cheap.items.map((i) => i.id)).toContain(before.id);
+      expect((await search({ search: 'zqlong7' })).items.map((i) => i.id)).toEqual([before.id]);
+    } finally {
+      await em.query(
+        `UPDATE product SET description = $2, price_paise = $3, mrp_paise = $4, rating_count = $5, rating_total = $6 WHERE id = $1`,
+        [before.id, before.description, before.price_paise, before.mrp_paise, before.rating_count, before.rating_total],
+      );
+    }
+    expect((await search({ search: 'tee', maxPricePaise: 12345 })).items.map((i) => i.id)).not.toContain(before.id);
+  });
 });
 
 describe('bad input never answers 500', () => {
