@@ -3,6 +3,7 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { A_DELIVERY_ADDRESS, aShopper } from '../server/src/test/builders';
 import { aStaffMember } from '../server/src/test/staff-builders';
 import { describeInBrowser, openShopInBrowser, type BrowserSession } from './support/browser';
 
@@ -166,5 +167,71 @@ describeInBrowser('the back office', () => {
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
     await page.setViewportSize({ width: 1280, height: 860 });
     expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+  });
+
+  it('a support user finds a shopper\'s order, ships it with a courier and tracking id, and prints its packing slip; the shopper sees it shipped', async () => {
+    const { body } = await s.shop.gql<{ searchProducts: { items: { id: string; name: string; availableSizes: string[] }[] } }>(
+      `{ searchProducts(input: { category: "MEN", limit: 1 }) { items { id name availableSizes } } }`,
+    );
+    const product = body.data!.searchProducts.items[0];
+    const { token: shopperToken } = await aShopper(s.shop);
+    const placed = await s.shop.gql<{ placeOrder: { id: string } }>(
+      `mutation($productId: ID!, $input: OrderRequestInput!) { placeOrder(productId: $productId, input: $input) { id } }`,
+      { productId: product.id, input: { ...A_DELIVERY_ADDRESS, paymentMode: 'COD', quantity: 1, size: product.availableSizes[0] ?? null } },
+      shopperToken,
+    );
+    const orderId = placed.body.data!.placeOrder.id;
+    const code = orderId.slice(-6).toUpperCase();
+    const support = await aStaffMember(s.shop, 'support', { name: 'Meera Iyer' });
+
+    const context = await s.browser.newContext({ baseURL: s.shop.url, viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto('/admin/');
+    await signIn(page, support.member.email, support.password);
+    // Support lands on the orders and sees only what their role may use.
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Orders', 'Your account']);
+    await page.getByLabel('Status').selectOption('WAITING');
+    await page.getByLabel('Search').fill('9876543210');
+    await page.getByRole('link', { name: `#${code}` }).waitFor();
+    await shoot(page, 'orders');
+
+    await page.getByRole('link', { name: `#${code}` }).click();
+    await page.getByRole('heading', { name: new RegExp(`Order #${code}`) }).waitFor();
+    await page.getByText(product.name).first().waitFor();
+    // Support may ship; confirming and cancelling are a manager's.
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    await shoot(page, 'order');
+    await page.getByRole('button', { name: 'Ship' }).click();
+    const dialog = page.getByRole('dialog', { name: `Ship order #${code}` });
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await dialog.getByText('Enter the courier, e.g. Delhivery or India Post.').waitFor();
+    await dialog.getByLabel('Courier').fill('Delhivery');
+    await dialog.getByLabel('Tracking id').fill('DL123456789IN');
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await page.getByText(`Order #${code} is shipped with Delhivery.`, { exact: false }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Shipped/);
+    await page.getByText('DL123456789IN').first().waitFor();
+
+    const mine = await s.shop.http<{ isShipped: boolean; shiprocketOrderId: string; _id: string }[]>('/api/v1/orders/myOrders/', { token: shopperToken });
+    expect(mine.body.find((o) => o._id === orderId)).toMatchObject({ isShipped: true, shiprocketOrderId: 'DL123456789IN' });
+
+    await page.getByRole('link', { name: 'Packing slip' }).click();
+    await page.getByRole('article', { name: `Packing slip for order #${code}` }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    await shoot(page, 'packing-slip-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/admin/orders/${orderId}`);
+    await page.getByRole('heading', { name: new RegExp(`Order #${code}`) }).waitFor();
+    await shoot(page, 'order');
+    await page.goto('/admin/orders');
+    await page.getByRole('link', { name: `#${code}` }).waitFor();
+    await shoot(page, 'orders');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

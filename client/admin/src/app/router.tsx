@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AccountScreen } from '../screens/account/account-screen';
 import { AuditScreen } from '../screens/audit/audit-screen';
+import { OrderScreen } from '../screens/orders/order-screen';
+import { OrdersScreen } from '../screens/orders/orders-screen';
+import { PackingSlipScreen } from '../screens/orders/packing-slip-screen';
 import { SettingsScreen } from '../screens/settings/settings-screen';
 import { StaffScreen } from '../screens/staff/staff-screen';
 import { useCurrentStaff } from './current-staff';
@@ -46,6 +49,9 @@ export function createAdminRouter() {
         element: <AdminRoot />,
         children: [
           { index: true, element: <Home /> },
+          { path: 'orders', element: <Allowed path="orders"><OrdersScreen /></Allowed> },
+          { path: 'orders/:id', element: <Allowed path="orders"><OrderScreen /></Allowed> },
+          { path: 'orders/:id/packing-slip', element: <Allowed path="orders"><PackingSlipScreen /></Allowed> },
           { path: 'staff', element: <Allowed path="staff"><StaffScreen /></Allowed> },
           { path: 'audit', element: <Allowed path="audit"><AuditScreen /></Allowed> },
           { path: 'settings', element: <Allowed path="settings"><SettingsScreen /></Allowed> },

@@ -16,6 +16,7 @@ const OWNERS: readonly StaffRole[] = ['OWNER'];
  * is shown a door that answers "not allowed". The server still checks every operation.
  */
 export const SCREENS: readonly ScreenEntry[] = [
+  { path: 'orders', label: 'Orders', roles: ALL },
   { path: 'staff', label: 'Staff', roles: OWNERS },
   { path: 'audit', label: 'Audit log', roles: OWNERS },
   { path: 'settings', label: 'Settings', roles: OWNERS },

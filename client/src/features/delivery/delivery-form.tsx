@@ -9,13 +9,16 @@ import { useHydrated, useTypedBeforeHydration } from '../../lib/hydrated';
 
 export const HINT_CITY = 'Enter pincode to check delivery in your city !';
 export const HINT_STATE = 'Enter pincode to check delivery in your state !';
+export const COD_AVAILABLE = 'Cash on delivery available.';
+export const COD_UNAVAILABLE = 'Cash on delivery is not available here; pay online.';
 
 
 type Field = keyof DeliveryAddress;
 
 /**
  * The delivery details on the product page. A PIN code check fills area, district and state from
- * the shop's India Post directory; every change is kept in the session, where Buy Now reads it.
+ * the shop's India Post directory and says whether cash on delivery is available there (the courier's
+ * answer, or the shop's own rule); every change is kept in the session, where Buy Now reads it.
  */
 export function DeliveryForm() {
   const id = useId();
@@ -57,7 +60,7 @@ export function DeliveryForm() {
       // Read the latest typed values: the shopper may have kept typing while we checked.
       const current = { ...EMPTY_ADDRESS, ...session.delivery(), pincode: pin };
       save({ ...current, area: place.area, district: place.district, state: place.state });
-      setStatus({ ok: true, text: `Delivery available to ${place.area}, ${place.district}, ${place.state}.` });
+      setStatus({ ok: true, text: `Delivery available to ${place.area}, ${place.district}, ${place.state}. ${place.codAvailable ? COD_AVAILABLE : COD_UNAVAILABLE}` });
     } catch {
       setStatus({ ok: false, text: INVALID_PINCODE });
       toast.error(INVALID_PINCODE, { toastId: 'pincode' });

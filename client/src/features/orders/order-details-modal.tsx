@@ -1,7 +1,7 @@
 import { ModalDialog } from '../../components/modal-dialog';
 import type { OrderDetails_OrderFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
-import { eventLabel, formatOrderDate, paymentMethodLabel, shortCode, sku, statusLabel } from './order-display';
+import { eventLabel, formatOrderDate, parcelLabel, paymentMethodLabel, shortCode, sku, statusLabel } from './order-display';
 import './orders.css';
 
 /** The order's details (product, summary, shipping, delivery address, payment); closes with X, Close or Escape. */
@@ -65,7 +65,24 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetails_Orde
               <Row term="Shipping Status" value={order.isShipped ? 'Shipped' : 'Processing'} />
               {order.carrier && <Row term="Courier" value={order.carrier} />}
               {order.trackingId && <Row term="Tracking ID" value={order.trackingId} mono />}
+              {order.tracking && <Row term="Parcel" value={parcelLabel(order.tracking.status)} />}
             </dl>
+            {order.tracking && order.tracking.events.length > 0 && (
+              <ol className="order-timeline tracking-timeline" aria-label="Tracking timeline">
+                {/* Newest first, as courier tracking pages show it. */}
+                {[...order.tracking.events].reverse().map((e, i) => (
+                  <li key={i}>
+                    <span>
+                      {e.activity || parcelLabel(e.status)}
+                      {e.location && <span className="tracking-timeline__where"> · {e.location}</span>}
+                    </span>
+                    <time className="order-timeline__when" dateTime={e.at}>
+                      {formatOrderDate(e.at)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            )}
           </section>
           <section className="details-block" aria-label="Delivery address">
             <h3>Delivery Address</h3>

@@ -1,4 +1,4 @@
-import type { OrderEvent, OrderStatus, PaymentMode } from '../../gql/graphql';
+import type { OrderEvent, OrderStatus, ParcelStatus, PaymentMode } from '../../gql/graphql';
 
 /** An order's short code: the last 6 characters of its id, uppercased. */
 export const shortCode = (id: string) => id.slice(-6).toUpperCase();
@@ -48,7 +48,10 @@ const EVENT_LABELS: Record<OrderEvent, string> = {
   CONFIRMED_BY_STAFF: 'Confirmed by the shop',
   CANCELLED_BY_STAFF: 'Cancelled by the shop',
   SHIPPED: 'Shipped',
+  OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
+  RTO_INITIATED: 'Returning to the seller',
+  RETURNED_TO_ORIGIN: 'Returned to the seller',
   COD_COLLECTED: 'Cash received',
   REFUND_STARTED: 'Refund started',
   REFUND_DONE: 'Refunded',
@@ -56,3 +59,18 @@ const EVENT_LABELS: Record<OrderEvent, string> = {
 };
 
 export const eventLabel = (e: OrderEvent) => EVENT_LABELS[e] ?? e.toLowerCase();
+
+/** Where the parcel is, in the words of Indian courier tracking pages (RTO: on its way back to the seller). */
+const PARCEL_LABELS: Record<ParcelStatus, string> = {
+  BOOKED: 'Ready for pickup',
+  SHIPPED: 'Picked up',
+  IN_TRANSIT: 'In transit',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  DELIVERED: 'Delivered',
+  RTO_INITIATED: 'Returning to the seller',
+  RTO_DELIVERED: 'Returned to the seller',
+  CANCELLED: 'Shipment cancelled',
+  OTHER: 'Update',
+};
+
+export const parcelLabel = (s: ParcelStatus) => PARCEL_LABELS[s] ?? s.toLowerCase();
