@@ -27,8 +27,9 @@ import { PlaceOrderRules1790000060000 } from './1790000060000-place-order-rules'
  * - `stock_adjust(product, delta, movement)`: adds `delta` (negative to remove); answers the new stock,
  *   or NULL when the product does not exist or the stock would go below zero (then nothing changes).
  * - `stock_set_many(counted, movement)`: counted stock `[{ "productId": uuid, "stock": n }, ...]` (a
- *   stock-take, an import), in id order; each row's delta is the difference from the stock before, and
- *   a count that confirms the stock is recorded too (delta 0). `stock_set(product, stock, movement)` is
+ *   stock-take, an import; the last count of a product listed twice), locked in id order; each row's
+ *   delta is the difference from the stock before, and a count that confirms the stock is recorded too
+ *   (delta 0). `stock_set(product, stock, movement)` is
  *   one of them.
  *
  * The table's CHECK (stock >= 0) refuses a negative stock whatever the caller does.
@@ -154,24 +155,26 @@ const STOCK_WRITER = [
   END
   $fn$`,
 
+  // One statement for any number of products (an import of thousands): lock in id order, set, record.
   `CREATE FUNCTION stock_set_many(counted jsonb, movement jsonb DEFAULT '{}') RETURNS void
-  LANGUAGE plpgsql VOLATILE AS $fn$
-  DECLARE
-    c record;
-  BEGIN
-    FOR c IN
-      WITH wanted AS (
-        SELECT DISTINCT ON (1) (l->>'productId')::uuid AS product_id, (l->>'stock')::int AS stock
-        FROM jsonb_array_elements(counted) l ORDER BY 1
-      ), locked AS (
-        SELECT p.id, p.stock AS before FROM product p JOIN wanted w ON w.product_id = p.id ORDER BY p.id FOR NO KEY UPDATE OF p
-      )
-      SELECT w.product_id, w.stock, l.before FROM wanted w JOIN locked l ON l.id = w.product_id ORDER BY w.product_id
-    LOOP
-      UPDATE product SET stock = c.stock WHERE id = c.product_id;
-      PERFORM stock_ledger_write(c.product_id, c.stock - c.before, c.stock, 'correction', movement);
-    END LOOP;
-  END
+  LANGUAGE sql VOLATILE AS $fn$
+    WITH wanted AS (
+      SELECT DISTINCT ON (product_id) product_id, stock
+      FROM (SELECT (e.l->>'productId')::uuid AS product_id, (e.l->>'stock')::int AS stock, e.n
+            FROM jsonb_array_elements(counted) WITH ORDINALITY AS e(l, n)) w
+      ORDER BY product_id, n DESC
+    ), locked AS (
+      SELECT p.id, p.stock AS before FROM product p JOIN wanted w ON w.product_id = p.id ORDER BY p.id FOR NO KEY UPDATE OF p
+    ), changed AS (
+      UPDATE product p SET stock = w.stock
+      FROM wanted w JOIN locked l ON l.id = w.product_id
+      WHERE p.id = w.product_id
+      RETURNING p.id, l.before, p.stock AS after
+    )
+    INSERT INTO stock_ledger (product_id, delta, reason, order_id, staff_id, staff_email, note, balance_after)
+    SELECT c.id, c.after - c.before, coalesce(movement->>'reason', 'correction'), (movement->>'orderId')::uuid,
+           (movement->>'staffId')::uuid, movement->>'staffEmail', movement->>'note', c.after
+    FROM changed c ORDER BY c.id
   $fn$`,
 
   `CREATE FUNCTION stock_set(p_product uuid, p_stock integer, movement jsonb DEFAULT '{}') RETURNS void

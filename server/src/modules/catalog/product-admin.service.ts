@@ -1,5 +1,6 @@
 import { BatchLoader, loaderOf } from '../../common/batch-loader';
 import { AppError, conflict, notFound } from '../../common/errors';
+import { publishChange } from '../../common/shop-changes';
 import { isUuid } from '../../common/validation';
 import { inTransaction, type RequestContext } from '../../context';
 import { auditService } from '../audit/audit.service';
@@ -199,6 +200,7 @@ export const productAdmin = {
       if (input.imageIds?.length) await attachPhotos(tx, id, input.imageIds);
       const [row] = await adminRowsByIds(tx.em, [id]);
       await auditService.record(tx, { action: 'product.create', entityType: 'product', entityId: id, after: snapshot(row) });
+      await publishChange(tx, { kind: 'product', ids: [id] });
       return toAdminProduct(row);
     });
   },
@@ -241,7 +243,10 @@ export const productAdmin = {
       if (imageIds) await attachPhotos(tx, id, imageIds);
       const [row] = await adminRowsByIds(tx.em, [id]);
       const diff = changedFields(snapshot(current), snapshot(row));
-      if (diff) await auditService.record(tx, { action: 'product.update', entityType: 'product', entityId: id, ...diff });
+      if (diff) {
+        await auditService.record(tx, { action: 'product.update', entityType: 'product', entityId: id, ...diff });
+        await publishChange(tx, { kind: 'product', ids: [id] });
+      }
       return toAdminProduct(row);
     });
   },
@@ -275,6 +280,7 @@ export const productAdmin = {
         before: { archivedAt: current.archivedAt },
         after: { archivedAt: row.archivedAt },
       });
+      await publishChange(tx, { kind: 'product', ids: [id] });
       return toAdminProduct(row);
     });
   },

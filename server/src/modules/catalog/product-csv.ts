@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { csvRecord, unguardCell } from '../../common/csv';
 import { isCleanText } from '../../common/input-hygiene';
 import { paiseToRupees, rupeesToPaise } from '../../common/money';
+import { publishChange } from '../../common/shop-changes';
 import { inTransaction, type RequestContext } from '../../context';
 import { auditService } from '../audit/audit.service';
 import { productImagePaths } from './product-art';
@@ -375,6 +376,7 @@ export const productCsv = {
         after: { created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged },
       });
       await auditService.recordMany(tx, audits);
+      if (plan.creates.length || plan.updates.length) await publishChange(tx, { kind: 'catalogue' });
       return result(plan, true);
     });
   },

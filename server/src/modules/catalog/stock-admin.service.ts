@@ -1,5 +1,6 @@
 import { notFound } from '../../common/errors';
 import { isCleanText } from '../../common/input-hygiene';
+import { publishChange } from '../../common/shop-changes';
 import { isUuid } from '../../common/validation';
 import { inTransaction, type RequestContext } from '../../context';
 import { auditService } from '../audit/audit.service';
@@ -60,6 +61,7 @@ export const stockAdmin = {
         before: { stock: current.stock },
         after: { stock: row.stock, reason: input.reason, ...(hasDelta ? { delta: input.delta } : { counted: input.count }), note },
       });
+      await publishChange(tx, { kind: 'stock', ids: [current.id] });
       return toAdminProduct(row);
     });
   },
