@@ -41,3 +41,26 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * Downloads a private file of the shop (a same-origin path such as an invoice's PDF) with the session's
+ * bearer token, which a plain link could not send, and hands it to the browser to save as `filename`.
+ */
+export async function downloadWithSession(path: string, filename: string): Promise<void> {
+  const token = session.token();
+  const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    if (token && (res.status === 401 || res.status === 403)) expireSession();
+    const data = safeJson(await res.text()) as { message?: string } | undefined;
+    throw new ApiError(res.status, data?.message ?? '');
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the URL is let go a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

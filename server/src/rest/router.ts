@@ -4,6 +4,7 @@ import { cartRouter } from '../modules/cart/cart.rest';
 import { catalogRouter } from '../modules/catalog/catalog.rest';
 import { contactRouter } from '../modules/contact/contact.rest';
 import { deliveryRouter } from '../modules/delivery/delivery.rest';
+import { invoicesRouter } from '../modules/invoices/invoices.rest';
 import { ordersRouter } from '../modules/orders/orders.rest';
 import { ordersService } from '../modules/orders/orders.service';
 import { paymentsRouter } from '../modules/payments/payments.rest';
@@ -21,6 +22,7 @@ export function apiRouter(): Router {
   r.use(cartRouter());
   r.use(wishlistRouter());
   r.use(ordersRouter());
+  r.use(invoicesRouter());
   // Payment events flow one way: the provider's adapter reads them, the orders lifecycle consumes them.
   r.use(paymentsRouter((tx, event) => ordersService.consumePaymentEvent(tx, event)));
   // Courier reports flow the same way: the courier's adapter reads them, the orders lifecycle consumes them.

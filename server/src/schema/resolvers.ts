@@ -5,6 +5,7 @@ import { CartResolver } from '../modules/cart/cart.resolver';
 import { ProductResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { DeliveryResolver } from '../modules/delivery/delivery.resolver';
+import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
 import { MailResolver } from '../modules/mail/mail.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { OrderAdminResolver } from '../modules/orders/order-admin.resolver';
@@ -26,6 +27,7 @@ export const resolvers: NonEmptyArray<Function> = [
   CartResolver,
   WishlistResolver,
   OrderResolver,
+  InvoicesResolver,
   OrderAdminResolver,
   OrderTrackingResolver,
   OrderShippingAdminResolver,

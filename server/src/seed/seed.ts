@@ -6,6 +6,7 @@ import { catalogueStream, DEFAULT_SEED } from './generate-catalogue';
 import { insertProducts, type ProductSeed } from './product-seed';
 import { seededRandom } from './random';
 import { sampleReviews } from './review-seed';
+import { seedTaxDetails } from './tax-seed';
 
 /** The demo catalogue with its sample reviews; the same on every machine. */
 export function demoCatalogueWithReviews(): ProductSeed[] {
@@ -16,11 +17,12 @@ export function demoCatalogueWithReviews(): ProductSeed[] {
   });
 }
 
-/** Seeds the demo catalogue only into an empty product table; returns how many products it added. */
+/** Seeds the demo catalogue (with its HSN codes, and the demo shop's legal details) only into an empty product table; returns how many products it added. */
 export async function seedIfEmpty(ds: DataSource): Promise<number> {
   if ((await ds.getRepository(ProductEntity).count()) > 0) return 0;
   const catalogue = demoCatalogueWithReviews();
   await insertProducts(ds, catalogue);
+  await seedTaxDetails(ds);
   return catalogue.length;
 }
 

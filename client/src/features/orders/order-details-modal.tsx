@@ -1,6 +1,7 @@
 import { ModalDialog } from '../../components/modal-dialog';
 import type { OrderDetails_OrderFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
+import { InvoiceDownload } from './invoice-download';
 import { eventLabel, formatOrderDate, parcelLabel, paymentMethodLabel, shortCode, sku, statusLabel } from './order-display';
 import './orders.css';
 
@@ -59,6 +60,19 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetails_Orde
               <Row term="Total" value={formatPaise(order.totalPaise)} />
             </dl>
           </section>
+          {(order.invoice || order.creditNote) && (
+            <section className="details-block" aria-label="Tax invoice">
+              <h3>Tax Invoice</h3>
+              <dl className="details-list">
+                {order.invoice && <Row term="Invoice No." value={order.invoice.number} mono />}
+                {order.creditNote && <Row term="Credit Note No." value={order.creditNote.number} mono />}
+              </dl>
+              <div className="details-downloads">
+                {order.invoice && <InvoiceDownload document={order.invoice} label="Download invoice" />}
+                {order.creditNote && <InvoiceDownload document={order.creditNote} label="Download credit note" />}
+              </div>
+            </section>
+          )}
           <section className="details-block" aria-label="Shipping details">
             <h3>Shipping Details</h3>
             <dl className="details-list">

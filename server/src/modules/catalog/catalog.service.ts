@@ -12,6 +12,7 @@ import type { ProductEntity } from './product.entity';
 import { stock, type StockMovement, type StockRequest, type TakeResult } from './stock';
 import { productImagePaths } from './product-art';
 import { legacyImageOf, type ProductPhoto } from './product-photos';
+import { productTaxFacts, type ProductTaxFacts } from './product-tax-facts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -195,5 +196,10 @@ export const catalogService = {
   /** Sets a product's counted stock (a restock or a correction), recorded in the stock ledger. */
   setStock(ctx: RequestContext, productId: string, count: number, movement?: StockMovement): Promise<void> {
     return stock.set(ctx, productId, count, movement);
+  },
+
+  /** Each product's HSN code and GST rate class, for tax invoices. */
+  taxFacts(ctx: RequestContext, productIds: string[]): Promise<ProductTaxFacts[]> {
+    return productTaxFacts(ctx, productIds.filter(isUuid));
   },
 };

@@ -1,7 +1,10 @@
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { MOBILE_PATTERN, PINCODE_PATTERN } from '../accounts/account-rules';
-import { PaymentMode } from './order.entity';
+import { OrderEntity, PaymentMode } from './order.entity';
+
+/** The GraphQL `Order` type, for other modules' fields on it (the entity itself is private to orders). */
+export const orderType = () => OrderEntity;
 
 export const QUANTITY_RULE = 'Quantity must be a whole number from 1 to 10.';
 export const PAYMENT_MODE_RULE = "Payment mode must be 'COD' or 'Razorpay'.";

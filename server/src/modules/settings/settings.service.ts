@@ -1,10 +1,25 @@
 import type { RequestContext } from '../../context';
 import { ShopSettingEntity } from './shop-setting.entity';
 
+/**
+ * The shop's legal identity, printed on every tax invoice as the supplier. The state name is that of
+ * the state code (GST's table); invoice numbers start with the series prefix.
+ */
+export interface ShopLegalDetails {
+  legalName: string;
+  /** The registered place of business, one line per printed line. */
+  address: string;
+  stateCode: string;
+  gstin: string;
+  invoicePrefix: string;
+}
+
 /** The settings an owner may change, each with the value it has until someone sets it. */
 export const SETTING_DEFAULTS = {
   /** Every staff account must give an authenticator code at sign-in (and enrol first). */
   'staff.requireTotp': false,
+  /** Unset until the owner (or the demo seed) sets them: no tax invoice can be issued without them. */
+  'shop.legalDetails': null as ShopLegalDetails | null,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -1,0 +1,55 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { BatchLoader, loaderOf } from '../../common/batch-loader';
+import type { RequestContext } from '../../context';
+import type { OrderEntity } from '../orders/order.entity';
+import { orderType } from '../orders/orders.types';
+import { AdminOperation } from '../staff/admin-guard';
+import { stateByCode } from './gst-states';
+import type { InvoiceEntity } from './invoice.entity';
+import { invoiceService, type OrderDocuments } from './invoice.service';
+import { InvoiceDocument, ShopLegalDetailsInput, ShopLegalDetailsType } from './invoices.types';
+import { shopLegalDetails, type ShopLegalDetails } from './shop-legal-details';
+
+/** Where the buyer downloads an order's documents (REST, bearer token). */
+export const invoicePdfPath = (orderId: string, kind: InvoiceEntity['kind']) =>
+  `/api/v1/orders/${orderId}/${kind === 'invoice' ? 'invoice' : 'credit-note'}.pdf`;
+
+const asDocument = (doc: InvoiceEntity | null): InvoiceDocument | null =>
+  doc && { number: doc.number, issuedAt: doc.issuedAt, pdfUrl: invoicePdfPath(doc.orderId, doc.kind) };
+
+const asLegalType = (d: ShopLegalDetails | null): ShopLegalDetailsType | null => d && { ...d, stateName: stateByCode(d.stateCode)?.name ?? '' };
+
+/** An order's documents, fetched for every order of a page at once. */
+function documentsOf(ctx: RequestContext, orderId: string): Promise<OrderDocuments> {
+  return loaderOf(ctx, 'invoices-by-order', () => new BatchLoader<string, OrderDocuments>((ids) => invoiceService.invoicesOf(ctx, ids), { invoice: null, creditNote: null })).load(
+    orderId,
+  );
+}
+
+/** The order's invoice fields (My Orders) and the owner's legal details (back office). */
+@Resolver(orderType)
+export class InvoicesResolver {
+  @FieldResolver(() => InvoiceDocument, { nullable: true, description: 'The GST tax invoice, issued when the order ships.' })
+  async invoice(@Ctx() ctx: RequestContext, @Root() order: OrderEntity): Promise<InvoiceDocument | null> {
+    return asDocument((await documentsOf(ctx, order.id)).invoice);
+  }
+
+  @FieldResolver(() => InvoiceDocument, { nullable: true, description: 'The credit note reversing the invoice, issued when an invoiced order is cancelled or returned.' })
+  async creditNote(@Ctx() ctx: RequestContext, @Root() order: OrderEntity): Promise<InvoiceDocument | null> {
+    return asDocument((await documentsOf(ctx, order.id)).creditNote);
+  }
+
+  @AdminOperation('settings.manage')
+  @Query(() => ShopLegalDetailsType, { nullable: true, description: 'Owners: the shop’s legal details printed on tax invoices (null until set).' })
+  async shopLegalDetails(@Ctx() ctx: RequestContext): Promise<ShopLegalDetailsType | null> {
+    return asLegalType(await shopLegalDetails.get(ctx));
+  }
+
+  @AdminOperation('settings.manage')
+  @Mutation(() => ShopLegalDetailsType, {
+    description: 'Owners: sets the legal name, address, state code, GSTIN (checked) and invoice prefix printed on invoices issued from now on.',
+  })
+  async setShopLegalDetails(@Ctx() ctx: RequestContext, @Arg('input', () => ShopLegalDetailsInput) input: ShopLegalDetailsInput): Promise<ShopLegalDetailsType> {
+    return asLegalType(await shopLegalDetails.set(ctx, { ...input }))!;
+  }
+}

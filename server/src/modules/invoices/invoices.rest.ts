@@ -1,0 +1,81 @@
+import { Router, type Request, type Response } from 'express';
+import { notFound } from '../../common/errors';
+import { errorMiddleware, requireAuth, route } from '../../common/http';
+import { isUuid } from '../../common/validation';
+import { buildContext, type AppServices, type RequestContext } from '../../context';
+import { ORDER_NOT_FOUND, ordersService } from '../orders/orders.service';
+import { adminRoute } from '../staff/admin-guard';
+import type { InvoiceEntity } from './invoice.entity';
+import { invoiceService } from './invoice.service';
+
+export const NO_INVOICE_YET = 'This order has no tax invoice yet: it is issued when the order ships.';
+export const NO_CREDIT_NOTE = 'This order has no credit note: one is issued when an invoiced order is cancelled or returned.';
+
+type Kind = InvoiceEntity['kind'];
+
+/** Answers an order's document as a PDF download, or 404 JSON when it has none. Private: never cached. */
+async function sendDocument(ctx: RequestContext, res: Response, orderId: string, kind: Kind): Promise<void> {
+  const { invoice, creditNote } = await invoiceService.forOrder(ctx, orderId);
+  const doc = kind === 'invoice' ? invoice : creditNote;
+  if (!doc) throw notFound(kind === 'invoice' ? NO_INVOICE_YET : NO_CREDIT_NOTE);
+  const pdf = await invoiceService.pdf(doc, kind === 'credit_note' ? invoice : null);
+  res.set({
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${doc.number.replace(/\//g, '-')}.pdf"`,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.status(200).end(pdf);
+}
+
+const DOCUMENTS: [string, Kind][] = [
+  ['/orders/:id/invoice.pdf', 'invoice'],
+  ['/orders/:id/credit-note.pdf', 'credit_note'],
+];
+
+/**
+ * /api/v1/orders/:id/invoice.pdf and /credit-note.pdf: the buyer's own documents with their bearer
+ * token. No token: 401; someone else's order (or no such order): 404, as for the order itself.
+ */
+export function invoicesRouter(): Router {
+  const r = Router();
+  for (const [path, kind] of DOCUMENTS) {
+    r.get(
+      path,
+      requireAuth,
+      route(async (req, res) => {
+        const order = await ordersService.findMine(req.ctx, String(req.params.id));
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        await sendDocument(req.ctx, res, order.id, kind);
+      }),
+    );
+  }
+  return r;
+}
+
+/**
+ * /admin/api/orders/:id/invoice.pdf and /credit-note.pdf: any order's documents for staff whose role
+ * may read orders (bearer staff token; 401/403 by the permission table). Mounted at /admin/api/orders,
+ * which the gateway forwards to the backend (other GETs under /admin are the back office's pages).
+ */
+export function adminInvoicesRouter(app: AppServices): Router {
+  const r = Router();
+  r.use((req: Request, res: Response, next) => {
+    req.ctx = buildContext(app, req.headers.authorization, req.ip ?? '');
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
+  for (const [path, kind] of DOCUMENTS) {
+    r.get(
+      path.replace('/orders', ''),
+      adminRoute('orders.read'),
+      route(async (req, res) => {
+        const id = String(req.params.id);
+        if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
+        await sendDocument(req.ctx, res, id, kind);
+      }),
+    );
+  }
+  r.use(errorMiddleware);
+  return r;
+}

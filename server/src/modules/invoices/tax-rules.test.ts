@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { amountInWords, numberInWords } from './amount-in-words';
+import { deliveryState, localTaxName, stateByName } from './gst-states';
+import { gstinCheckCharacter, isValidGstin } from './gstin';
+import { documentNumber, financialYear, seriesOf } from './invoice-numbers';
+import { lineTax, rateFor, ruleInForce, type RateRule } from './tax-maths';
+
+const GARMENT_2025: RateRule = { rateClass: 'garment', effectiveFrom: '2025-09-22', effectiveTo: null, thresholdPaise: 250000, rateBp: 500, rateAboveBp: 1800 };
+const GARMENT_2017: RateRule = { rateClass: 'garment', effectiveFrom: '2017-07-01', effectiveTo: '2025-09-21', thresholdPaise: 100000, rateBp: 500, rateAboveBp: 1200 };
+
+describe('amounts in words, Indian numbering', () => {
+  it.each([
+    [0, 'Zero'],
+    [7, 'Seven'],
+    [19, 'Nineteen'],
+    [99, 'Ninety-Nine'],
+    [100, 'One Hundred'],
+    [2999, 'Two Thousand Nine Hundred Ninety-Nine'],
+    [100000, 'One Lakh'],
+    [254152, 'Two Lakh Fifty-Four Thousand One Hundred Fifty-Two'],
+    [12345678, 'One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight'],
+    [1000000000, 'One Hundred Crore'],
+  ])('%i is %s', (n, words) => {
+    expect(numberInWords(n)).toBe(words);
+  });
+
+  it('writes rupees and paise', () => {
+    expect(amountInWords(299900)).toBe('Rupees Two Thousand Nine Hundred Ninety-Nine Only');
+    expect(amountInWords(349848)).toBe('Rupees Three Thousand Four Hundred Ninety-Eight and Forty-Eight Paise Only');
+    expect(amountInWords(5)).toBe('Rupees Zero and Five Paise Only');
+  });
+});
+
+describe('GSTIN', () => {
+  it('checks the check character', () => {
+    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+    expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
+    expect(isValidGstin('09AAACR1234A1Z1')).toBe(true);
+    expect(isValidGstin('09AAACR1234A1Z5')).toBe(false);
+    expect(isValidGstin('09AAACR1234A1Y1')).toBe(false);
+  });
+});
+
+describe('GST rates from rules with effective dates', () => {
+  it('garments: 5 % up to Rs. 2,500 a piece before tax, 18 % above, from 22 September 2025', () => {
+    expect(rateFor(GARMENT_2025, 49900)).toBe(500);
+    expect(rateFor(GARMENT_2025, 262500)).toBe(500); // 2,500.00 before 5 %
+    expect(rateFor(GARMENT_2025, 262501)).toBe(1800);
+    expect(rateFor(GARMENT_2025, 299900)).toBe(1800);
+  });
+
+  it('picks the rule in force on the day', () => {
+    const rules = [GARMENT_2017, GARMENT_2025];
+    expect(ruleInForce(rules, 'garment', '2025-09-21')).toBe(GARMENT_2017);
+    expect(ruleInForce(rules, 'garment', '2025-09-22')).toBe(GARMENT_2025);
+    expect(ruleInForce(rules, 'garment', '2017-06-30')).toBeUndefined();
+    expect(ruleInForce(rules, 'standard-5', '2025-09-22')).toBeUndefined();
+  });
+
+  it('backs the tax out of the price; taxable value and taxes make the price to the paisa', () => {
+    expect(lineTax(299900, 1800, 'intra')).toEqual({ taxablePaise: 254153, rateBp: 1800, cgstPaise: 22873, sgstPaise: 22874, igstPaise: 0 });
+    expect(lineTax(49900, 500, 'inter')).toEqual({ taxablePaise: 47524, rateBp: 500, cgstPaise: 0, sgstPaise: 0, igstPaise: 2376 });
+    for (let amount = 1; amount < 5000; amount += 7) {
+      for (const rate of [0, 300, 500, 1200, 1800, 2800]) {
+        const t = lineTax(amount, rate, 'intra');
+        expect(t.taxablePaise + t.cgstPaise + t.sgstPaise).toBe(amount);
+        expect(Math.abs(t.cgstPaise - t.sgstPaise)).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+});
+
+describe('invoice numbers', () => {
+  it('are numbered per financial year, April to March in India', () => {
+    expect(financialYear(new Date('2026-03-31T18:29:59Z'))).toBe('25-26');
+    expect(financialYear(new Date('2026-03-31T18:30:00Z'))).toBe('26-27');
+    expect(financialYear(new Date('2099-12-31T00:00:00Z'))).toBe('99-00');
+  });
+
+  it('fit 16 characters of letters, digits, - and /', () => {
+    expect(documentNumber(seriesOf('RZ', 'invoice', '25-26'), 123)).toBe('RZ/25-26/000123');
+    expect(documentNumber(seriesOf('RZ', 'credit_note', '25-26'), 4)).toBe('RZC/25-26/000004');
+    expect(documentNumber(seriesOf('RZ', 'invoice', '25-26'), 1234567)).toBe('RZ/25-26/1234567');
+    expect(() => documentNumber(seriesOf('ABC', 'credit_note', '25-26'), 100000)).toThrow(/16 characters/);
+  });
+});
+
+describe('place of supply', () => {
+  it('knows every spelling the directory and addresses use', () => {
+    expect(stateByName('UTTAR PRADESH')).toEqual({ code: '09', name: 'Uttar Pradesh' });
+    expect(stateByName('Jammu & Kashmir')?.code).toBe('01');
+    expect(stateByName('Pondicherry')?.code).toBe('34');
+    expect(stateByName('Telangana')?.code).toBe('36');
+    expect(deliveryState('194101', 'Jammu & Kashmir', 'Ladakh')).toEqual({ code: '38', name: 'Ladakh' });
+    expect(deliveryState('560001', null, 'Karnataka')?.code).toBe('29');
+    expect(localTaxName('09')).toBe('SGST');
+    expect(localTaxName('04')).toBe('UTGST');
+  });
+});
