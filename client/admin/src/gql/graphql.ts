@@ -63,6 +63,7 @@ export type OrderEvent =
   | 'COD_COLLECTED'
   | 'CONFIRMED_BY_STAFF'
   | 'DELIVERED'
+  | 'OUT_FOR_DELIVERY'
   | 'PAYMENT_ABANDONED'
   | 'PAYMENT_CONFIRMED'
   | 'PAYMENT_FAILED'
@@ -72,6 +73,8 @@ export type OrderEvent =
   | 'REFUND_FAILED'
   | 'REFUND_STARTED'
   | 'RESERVATION_EXPIRED'
+  | 'RETURNED_TO_ORIGIN'
+  | 'RTO_INITIATED'
   | 'SHIPPED';
 
 /** PENDING is a placed cash-on-delivery order (shown as "confirmed"). */
