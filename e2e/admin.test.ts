@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { A_DELIVERY_ADDRESS, aShopper } from '../server/src/test/builders';
-import { aStaffMember } from '../server/src/test/staff-builders';
+import { aStaffMember, aStaffSession } from '../server/src/test/staff-builders';
 import { describeInBrowser, openShopInBrowser, type BrowserSession } from './support/browser';
 
 /** Screens of the back office, for a person to look at: .e2e-artifacts/admin/<name>-<width>.png */
@@ -53,9 +54,13 @@ describeInBrowser('the back office', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password.');
 
     await signIn(page, owner.member.email, owner.password);
+    // An owner sees every screen; the first is where they land.
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents())
+      .toEqual(['Orders', 'Products', 'Stock', 'Staff', 'Audit log', 'Settings', 'Your account']);
+    expect(new URL(page.url()).pathname).toBe('/admin/orders');
+    await page.getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/admin/staff');
-    await expect.poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Staff', 'Audit log', 'Settings', 'Your account']);
     await page.getByRole('cell', { name: /^Asha Rao/ }).waitFor();
     await shoot(page, 'staff');
 
@@ -167,6 +172,9 @@ describeInBrowser('the back office', () => {
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
     await page.setViewportSize({ width: 1280, height: 860 });
     expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+    // The next journeys' staff sign in with a password only.
+    const fresh = await aStaffSession(s.shop, owner.member.id);
+    await s.shop.gql('mutation { setRequireTotp(required: false) { requireTotp } }', {}, fresh);
   });
 
   it('a support user finds a shopper\'s order, ships it with a courier and tracking id, and prints its packing slip; the shopper sees it shipped', async () => {
@@ -233,5 +241,103 @@ describeInBrowser('the back office', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('an owner creates a product with two photos and makes the second the cover; a shopper\'s listing shows it; a manager adjusts its stock; the audit log shows both', async () => {
+    // Two photos as a phone would send them.
+    const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'rz-photos-'));
+    const photo = async (name: string, rgb: [number, number, number]) => {
+      const file = path.join(dir, name);
+      await sharp({ create: { width: 1200, height: 1500, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).jpeg().toFile(file);
+      return file;
+    };
+    const files = [await photo('front.jpg', [20, 40, 120]), await photo('back.jpg', [180, 60, 40])];
+
+    const context = await s.browser.newContext({ baseURL: s.shop.url, viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    // An owner of their own (the first journey's has an authenticator now).
+    const boss = await aStaffMember(s.shop, 'owner', { name: 'Nisha Kapoor' });
+    await page.goto('/admin/products');
+    await signIn(page, boss.member.email, boss.password);
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    await page.getByRole('cell', { name: /Classic Crew Neck T-Shirt/ }).first().waitFor();
+    await shoot(page, 'products');
+
+    await page.getByRole('link', { name: 'Add product' }).click();
+    await page.getByRole('heading', { name: 'New product' }).waitFor();
+    // Saved empty: every problem beside its field, focus on the first.
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.getByText('Please enter a name.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await page.getByLabel('Name').fill('Ajrakh Block-Print Kurta');
+    await page.getByLabel('Description').fill('Hand block-printed with natural dyes in Kutch; soft cotton, straight cut.');
+    await page.getByLabel('Price (₹)').fill('1499');
+    await page.getByLabel('MRP (₹)').fill('1999');
+    await page.getByLabel('Category').selectOption('men');
+    await page.getByLabel('Kind').selectOption('kurta');
+    await page.getByLabel('Colour').fill('indigo');
+    await page.getByLabel('Sizes').fill('S, M, L, XL');
+    await page.getByLabel('HSN code').fill('62059090');
+    await page.getByLabel('GST rate class').selectOption('GARMENT');
+    await page.getByLabel('Stock', { exact: true }).fill('3');
+    await page.locator('input[type=file][aria-label="Choose photos"]').setInputFiles(files);
+    await expect.poll(() => page.getByRole('button', { name: /Make photo 2 the cover/ }).count(), { timeout: 60_000 }).toBe(1);
+    await page.getByLabel('What photo 1 shows (alt text)').fill('Indigo kurta, front');
+    await page.getByLabel('What photo 2 shows (alt text)').fill('Indigo kurta, back with the block print');
+    await page.getByRole('button', { name: 'Make photo 2 the cover' }).click();
+    await expect.poll(() => page.getByLabel('What photo 1 shows (alt text)').inputValue()).toBe('Indigo kurta, back with the block print');
+    await shoot(page, 'product-new');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.getByText('Ajrakh Block-Print Kurta is created and on the storefront.').waitFor();
+    await page.getByRole('heading', { name: /Ajrakh Block-Print Kurta/ }).waitFor();
+    const productId = new URL(page.url()).pathname.split('/').pop()!;
+    await shoot(page, 'product-edit');
+
+    // The shopper's listing shows it, with the second photo as its cover.
+    const listing = await s.shop.gql<{ searchProducts: { items: { id: string; coverPhoto: { alt: string; sources: { type: string }[] } | null }[] } }>(
+      `{ searchProducts(input: { search: "Ajrakh kurta", limit: 5 }) { items { id coverPhoto { alt sources { type } } } } }`,
+    );
+    const shown = listing.body.data!.searchProducts.items.find((p) => p.id === productId);
+    expect(shown?.coverPhoto).toMatchObject({ alt: 'Indigo kurta, back with the block print' });
+    expect(shown?.coverPhoto?.sources.map((x) => x.type)).toContain('image/avif');
+    await context.close();
+
+    // A manager adds the stock that came in.
+    const manager = await aStaffMember(s.shop, 'manager', { name: 'Ravi Das' });
+    const mContext = await s.browser.newContext({ baseURL: s.shop.url, viewport: { width: 390, height: 844 } });
+    const mPage = await mContext.newPage();
+    errors.push(...collectConsoleErrors(mPage));
+    await mPage.goto('/admin/stock');
+    await signIn(mPage, manager.member.email, manager.password);
+    await mPage.getByRole('heading', { name: 'Stock', level: 1 }).waitFor();
+    // Stock 3 is at or below the default threshold of 5: it is on the low-stock list.
+    await mPage.getByRole('button', { name: 'Adjust stock of Ajrakh Block-Print Kurta (indigo)' }).waitFor();
+    await shoot(mPage, 'stock');
+    await mPage.getByRole('button', { name: 'Adjust stock of Ajrakh Block-Print Kurta (indigo)' }).click();
+    const dialog = mPage.getByRole('dialog', { name: /Adjust stock/ });
+    await dialog.getByLabel('Reason').selectOption('RECEIVED');
+    await dialog.getByLabel('Units (negative to remove)').fill('12');
+    await dialog.getByText('After this: 15 in stock.').waitFor();
+    await shoot(mPage, 'stock-adjust');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await mPage.getByText('Ajrakh Block-Print Kurta (indigo): 15 in stock.').waitFor();
+    // The legacy REST contract names the stock `inStocks`.
+    const rest = await s.shop.http<{ inStocks: number }>(`/api/v1/products/${productId}`);
+    expect(rest.body.inStocks).toBe(15);
+    expect(await mPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await mContext.close();
+
+    // The owner's audit log has both, filtered by the product.
+    const trail = await s.shop.gql<{ auditEntries: { entries: { action: string; staffEmail: string }[] } }>(
+      `query($f: AuditFilter) { auditEntries(filter: $f) { entries { action staffEmail } } }`,
+      { f: { entityId: productId } },
+      boss.token,
+    );
+    const actions = trail.body.data!.auditEntries.entries.map((e) => `${e.action} ${e.staffEmail}`);
+    expect(actions.some((a) => a.startsWith('product.create') && a.endsWith(boss.member.email))).toBe(true);
+    expect(actions.some((a) => a.startsWith('stock.') && a.endsWith(manager.member.email))).toBe(true);
+    expect(errors).toEqual([]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

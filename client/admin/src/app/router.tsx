@@ -2,9 +2,17 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AccountScreen } from '../screens/account/account-screen';
 import { AuditScreen } from '../screens/audit/audit-screen';
+import { DashboardScreen } from '../screens/dashboard/dashboard-screen';
+import { MessagesScreen } from '../screens/messages/messages-screen';
 import { OrderScreen } from '../screens/orders/order-screen';
 import { OrdersScreen } from '../screens/orders/orders-screen';
 import { PackingSlipScreen } from '../screens/orders/packing-slip-screen';
+import { OutboxScreen } from '../screens/outbox/outbox-screen';
+import { ImportScreen } from '../screens/products/import-screen';
+import { ProductScreen } from '../screens/products/product-screen';
+import { ProductsScreen } from '../screens/products/products-screen';
+import { ReviewsScreen } from '../screens/reviews/reviews-screen';
+import { StockScreen } from '../screens/stock/stock-screen';
 import { SettingsScreen } from '../screens/settings/settings-screen';
 import { StaffScreen } from '../screens/staff/staff-screen';
 import { useCurrentStaff } from './current-staff';
@@ -49,9 +57,18 @@ export function createAdminRouter() {
         element: <AdminRoot />,
         children: [
           { index: true, element: <Home /> },
+          { path: 'dashboard', element: <Allowed path="dashboard"><DashboardScreen /></Allowed> },
           { path: 'orders', element: <Allowed path="orders"><OrdersScreen /></Allowed> },
           { path: 'orders/:id', element: <Allowed path="orders"><OrderScreen /></Allowed> },
           { path: 'orders/:id/packing-slip', element: <Allowed path="orders"><PackingSlipScreen /></Allowed> },
+          { path: 'products', element: <Allowed path="products"><ProductsScreen /></Allowed> },
+          { path: 'products/new', element: <Allowed path="products"><ProductScreen /></Allowed> },
+          { path: 'products/import', element: <Allowed path="products"><ImportScreen /></Allowed> },
+          { path: 'products/:id', element: <Allowed path="products"><ProductScreen /></Allowed> },
+          { path: 'stock', element: <Allowed path="stock"><StockScreen /></Allowed> },
+          { path: 'messages', element: <Allowed path="messages"><MessagesScreen /></Allowed> },
+          { path: 'reviews', element: <Allowed path="reviews"><ReviewsScreen /></Allowed> },
+          { path: 'outbox', element: <Allowed path="outbox"><OutboxScreen /></Allowed> },
           { path: 'staff', element: <Allowed path="staff"><StaffScreen /></Allowed> },
           { path: 'audit', element: <Allowed path="audit"><AuditScreen /></Allowed> },
           { path: 'settings', element: <Allowed path="settings"><SettingsScreen /></Allowed> },

@@ -16,7 +16,13 @@ const OWNERS: readonly StaffRole[] = ['OWNER'];
  * is shown a door that answers "not allowed". The server still checks every operation.
  */
 export const SCREENS: readonly ScreenEntry[] = [
+  { path: 'dashboard', label: 'Dashboard', roles: MANAGERS },
   { path: 'orders', label: 'Orders', roles: ALL },
+  { path: 'messages', label: 'Messages', roles: ALL },
+  { path: 'products', label: 'Products', roles: MANAGERS },
+  { path: 'stock', label: 'Stock', roles: MANAGERS },
+  { path: 'reviews', label: 'Reviews', roles: MANAGERS },
+  { path: 'outbox', label: 'Outbox', roles: MANAGERS },
   { path: 'staff', label: 'Staff', roles: OWNERS },
   { path: 'audit', label: 'Audit log', roles: OWNERS },
   { path: 'settings', label: 'Settings', roles: OWNERS },
@@ -25,7 +31,6 @@ export const SCREENS: readonly ScreenEntry[] = [
 /** The signed-in staff member's own page: every role. */
 export const ACCOUNT: ScreenEntry = { path: 'account', label: 'Your account', roles: ALL };
 
-void MANAGERS;
 
 export function screensFor(role: StaffRole): ScreenEntry[] {
   return SCREENS.filter((s) => s.roles.includes(role));

@@ -51,7 +51,33 @@ export function uploadFile<T>(url: string, file: File, opts: { fields?: Record<s
 
 function uploadMessage(status: number, serverMessage: string | undefined): string {
   if (status === 401) return 'Your session has ended. Please sign in again.';
-  if (status === 403) return serverMessage || 'Your role does not allow uploading photos.';
+  if (status === 403) return serverMessage || 'Your role does not allow this.';
   if (status >= 500 || !serverMessage) return status === 413 ? 'This file is too large.' : 'The upload failed on our side. Please try again.';
   return serverMessage;
+}
+
+/** Sends a file as the request body itself (e.g. text/csv), with upload progress; the answer as JSON. */
+export function uploadBody<T>(url: string, file: File, contentType: string, opts: { onProgress?: (p: UploadProgress) => void } = {}): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    const token = staffSession.token();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Content-Type', contentType);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.({ loaded: e.loaded, total: e.total });
+    };
+    xhr.onload = () => {
+      let body: { message?: string } & Record<string, unknown> = {};
+      try {
+        body = JSON.parse(xhr.responseText || '{}');
+      } catch {
+        /* not JSON */
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject(new UploadError(uploadMessage(xhr.status, body.message), xhr.status));
+    };
+    xhr.onerror = () => reject(new UploadError('The file could not reach the shop. Check the connection and try again.', 0));
+    xhr.send(file);
+  });
 }

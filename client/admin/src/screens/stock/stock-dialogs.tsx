@@ -1,0 +1,175 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { DataTable } from '../../components/data-table';
+import { FormError, SelectField, TextField } from '../../components/fields';
+import { Modal } from '../../components/modal';
+import { AdjustStockDocument, SetLowStockThresholdDocument, StockLedgerDocument, type StockAdjustReason, type StockRowFragment } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/dates';
+import { fieldErrorsOf, messageOf } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+
+const REASONS: { value: StockAdjustReason; label: string; hint: string }[] = [
+  { value: 'RECEIVED', label: 'Received', hint: 'A delivery from a supplier or the printer.' },
+  { value: 'DAMAGED', label: 'Damaged', hint: 'Units that cannot be sold.' },
+  { value: 'FOUND', label: 'Found', hint: 'Units that turned up.' },
+  { value: 'CORRECTION', label: 'Correction', hint: 'A count that differs from what the shop thought.' },
+];
+
+const LEDGER_WORDS: Record<string, string> = {
+  INITIAL: 'Opening stock',
+  RECEIVED: 'Received',
+  DAMAGED: 'Damaged',
+  FOUND: 'Found',
+  CORRECTION: 'Correction',
+  IMPORT: 'CSV import',
+  ORDER_PLACED: 'Order placed',
+  ORDER_RELEASED: 'Order cancelled or expired',
+};
+
+/** Adds or removes units (or sets the counted number) with a reason; shows what the stock will be. */
+export function AdjustStockDialog({ product, onClose }: { product: StockRowFragment; onClose: () => void }) {
+  const [reason, setReason] = useState<StockAdjustReason>('RECEIVED');
+  const [mode, setMode] = useState<'delta' | 'count'>('delta');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; note?: string; form?: string }>({});
+  const [adjust, { loading }] = useMutation(AdjustStockDocument);
+  const signed = /^[+-]?\d+$/.test(amount.trim()) ? Number(amount.trim()) : null;
+  // Damaged units go out: a plain number typed for them means that many fewer.
+  const delta = signed === null ? null : mode === 'count' ? signed - product.stock : reason === 'DAMAGED' && !amount.trim().startsWith('+') ? -Math.abs(signed) : signed;
+  const after = delta === null ? null : product.stock + delta;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (signed === null || (mode === 'count' && signed < 0)) return setErrors({ amount: mode === 'count' ? 'Enter the number of units counted, 0 or more.' : 'Enter a whole number of units, e.g. 12 or -3.' });
+    if (delta === 0) return setErrors({ amount: 'That leaves the stock as it is.' });
+    if (after !== null && after < 0) return setErrors({ amount: `Only ${product.stock} in stock: the stock cannot go below 0.` });
+    try {
+      await adjust({ variables: { input: { productId: product.id, reason, note: note.trim() || undefined, ...(mode === 'count' ? { count: signed } : { delta }) } } });
+      toast.success(`${product.name} (${product.color}): ${after} in stock.`);
+      onClose();
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      setErrors({ amount: fields.delta ?? fields.count, note: fields.note, form: messageOf(err) });
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={`Adjust stock: ${product.name} (${product.color})`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="adjust-stock" className="btn btn--primary" disabled={loading}>
+            {loading ? 'Saving…' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <form id="adjust-stock" onSubmit={submit} noValidate>
+        <FormError message={errors.form} />
+        <p>
+          Now in stock: <strong>{product.stock}</strong>
+        </p>
+        <SelectField label="Reason" value={reason} onChange={(e) => setReason(e.target.value as StockAdjustReason)} hint={REASONS.find((r) => r.value === reason)?.hint}>
+          {REASONS.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset className="fieldset segmented">
+          <legend className="field__label">Change</legend>
+          <label>
+            <input type="radio" name="mode" checked={mode === 'delta'} onChange={() => setMode('delta')} /> Add or remove units
+          </label>
+          <label>
+            <input type="radio" name="mode" checked={mode === 'count'} onChange={() => setMode('count')} /> Set the counted number
+          </label>
+        </fieldset>
+        <TextField
+          label={mode === 'count' ? 'Units counted' : reason === 'DAMAGED' ? 'Units damaged' : 'Units (negative to remove)'}
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors.amount}
+          hint={after !== null && after >= 0 ? `After this: ${after} in stock.` : undefined}
+          required
+        />
+        <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} maxLength={500} hint="Optional: a supplier's bill number, what happened." />
+      </form>
+    </Modal>
+  );
+}
+
+export function ThresholdDialog({ product, onClose }: { product: StockRowFragment; onClose: () => void }) {
+  const [value, setValue] = useState(String(product.lowStockThreshold));
+  const [error, setError] = useState<string | undefined>();
+  const [save, { loading }] = useMutation(SetLowStockThresholdDocument);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!/^\d+$/.test(value.trim())) return setError('Enter a whole number, 0 or more.');
+    try {
+      await save({ variables: { productId: product.id, threshold: Number(value.trim()) } });
+      toast.success(`${product.name} (${product.color}) is low at ${value.trim()} or fewer.`);
+      onClose();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={`Low-stock threshold: ${product.name} (${product.color})`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="threshold" className="btn btn--primary" disabled={loading}>
+            Save
+          </button>
+        </>
+      }
+    >
+      <form id="threshold" onSubmit={submit} noValidate>
+        <TextField label="Low at or below" inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} error={error} hint="0 puts it on the list only when it is out of stock." />
+      </form>
+    </Modal>
+  );
+}
+
+const HISTORY_PAGE = 20;
+
+export function StockHistoryDialog({ product, onClose }: { product: StockRowFragment; onClose: () => void }) {
+  const [offset, setOffset] = useState(0);
+  const { data, previousData, loading } = useQuery(StockLedgerDocument, { variables: { productId: product.id, limit: HISTORY_PAGE, offset } });
+  const page = (data ?? previousData)?.stockLedger;
+  return (
+    <Modal open wide title={`Stock history: ${product.name} (${product.color})`} onClose={onClose} footer={<button type="button" className="btn" onClick={onClose}>Close</button>}>
+      <DataTable
+        caption="Stock history"
+        rows={page?.items}
+        rowKey={(e) => e.id}
+        loading={loading}
+        page={{ offset, limit: HISTORY_PAGE, total: page?.total }}
+        onPage={setOffset}
+        empty={<p>No changes recorded.</p>}
+        columns={[
+          { key: 'at', header: 'When', render: (e) => formatDateTime(e.at) },
+          { key: 'reason', header: 'Reason', render: (e) => <div className="cell-stack"><span>{LEDGER_WORDS[e.reason] ?? e.reason}</span>{e.note && <span className="muted">{e.note}</span>}</div> },
+          { key: 'delta', header: 'Change', align: 'end', render: (e) => (e.delta > 0 ? `+${e.delta}` : String(e.delta)) },
+          { key: 'after', header: 'After', align: 'end', render: (e) => e.balanceAfter },
+          { key: 'who', header: 'By', render: (e) => e.staffEmail ?? (e.orderId ? `Order #${e.orderId.slice(-6).toUpperCase()}` : '—') },
+        ]}
+      />
+    </Modal>
+  );
+}
