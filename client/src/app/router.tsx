@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/login', ...screen('login', () => import('../routes/login')) },
+      { path: '/forgot-password', ...screen('forgot-password', () => import('../routes/forgot-password')) },
+      { path: '/reset-password', ...screen('reset-password', () => import('../routes/reset-password')) },
       {
         path: '/',
         element: <Layout />,

@@ -10,6 +10,9 @@ export const paths = {
   },
   product: (id: string) => `/product/${id}`,
   login: '/login',
+  forgotPassword: '/forgot-password',
+  /** The page a reset mail links to (with `?token=`). */
+  resetPassword: '/reset-password',
   cart: (userId: string) => `/cart/${userId}`,
   wishlist: (userId: string) => `/wishlist/${userId}`,
   order: '/order',

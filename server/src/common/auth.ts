@@ -10,6 +10,8 @@ export interface AuthUser {
   id: string;
   username: string;
   email: string;
+  /** When the token was signed (seconds): a token older than the account's last password change is over. */
+  issuedAt?: number;
 }
 
 /** The shop's staff roles, least powerful last; what each may do is the staff module's permission table. */
@@ -75,7 +77,8 @@ export class TokenService {
       const payload = jwt.verify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
       if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !isUuid(payload.sub)) return null;
       if (typeof payload.exp !== 'number') return null;
-      return { id: payload.sub, username: String(payload.username ?? ''), email: String(payload.email ?? '') };
+      const issuedAt = typeof payload.iat === 'number' ? payload.iat : undefined;
+      return { id: payload.sub, username: String(payload.username ?? ''), email: String(payload.email ?? ''), issuedAt };
     } catch {
       return null;
     }

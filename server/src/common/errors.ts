@@ -76,6 +76,10 @@ const ERROR_CODES = {
     description: 'Cash is recorded only for an unpaid cash-on-delivery order that has shipped or been delivered: `orderId`, `status`, `event`.',
   },
   ORDER_TRANSITION_FORBIDDEN: { status: 409, description: 'Any other step the order lifecycle does not allow: `orderId`, `status`, `event`.' },
+  // Password reset links (single use, 30 minutes).
+  RESET_LINK_INVALID: { status: 400, description: 'The password reset link is not one the shop sent (mistyped or cut short): ask for a new one.' },
+  RESET_LINK_USED: { status: 410, description: 'The password reset link was used already (or a later reset made it void): ask for a new one.' },
+  RESET_LINK_EXPIRED: { status: 410, description: 'The password reset link is older than 30 minutes: ask for a new one.' },
 } as const satisfies Record<string, CodeEntry>;
 
 /** Every code an AppError may carry, REST-only ones included. */

@@ -29,8 +29,10 @@ export function foreignKeyViolation(err: unknown): string | null {
 export const userGone = () => new AppError('SESSION_EXPIRED', SESSION_EXPIRED_MESSAGE);
 
 /**
- * Whether the token's account still exists, asked at most once per request: the request's token state
- * is built once per request and shared by every context copied from it (transactions included).
+ * Whether the token's account still exists and its password was not changed (a reset) after the token
+ * was signed, asked at most once per request: the request's token state is built once per request and
+ * shared by every context copied from it (transactions included). Token times are whole seconds, so a
+ * token signed in the very second of a change still counts.
  */
 const accountChecks = new WeakMap<TokenState, Promise<boolean>>();
 
@@ -38,7 +40,12 @@ function accountExists(ctx: RequestContext, user: AuthUser): Promise<boolean> {
   let check = accountChecks.get(ctx.token);
   if (!check) {
     // One primary-key lookup, and only where a route needs a shopper: anonymous reads never pay it.
-    check = ctx.app.db.query('SELECT 1 FROM app_user WHERE id = $1', [user.id]).then((rows: unknown[]) => rows.length > 0);
+    check = ctx.app.db
+      .query('SELECT 1 FROM app_user WHERE id = $1 AND (password_changed_at IS NULL OR $2::bigint IS NULL OR password_changed_at < to_timestamp($2::bigint + 1))', [
+        user.id,
+        user.issuedAt ?? null,
+      ])
+      .then((rows: unknown[]) => rows.length > 0);
     accountChecks.set(ctx.token, check);
     check.catch(() => accountChecks.delete(ctx.token));
   }
@@ -47,7 +54,8 @@ function accountExists(ctx: RequestContext, user: AuthUser): Promise<boolean> {
 
 /**
  * The logged-in shopper whose account still exists: what every authenticated route asks first (REST's
- * requireAuth, GraphQL's @Authorized). A valid token of a deleted account is an expired session.
+ * requireAuth, GraphQL's @Authorized). A valid token of a deleted account, or one signed before the
+ * password was last changed, is an expired session.
  */
 export async function requireLiveShopper(ctx: RequestContext): Promise<AuthUser> {
   const user = requireShopper(ctx);

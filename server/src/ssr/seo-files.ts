@@ -4,7 +4,7 @@ import type { ServerRendering } from './server-rendering';
 import { log } from '../common/log';
 
 /** Screens a search engine has no business in: a shopper's own pages and the APIs. */
-const PRIVATE_PATHS = ['/cart', '/wishlist', '/order', '/myOrders', '/login', '/graphql', '/api/'];
+const PRIVATE_PATHS = ['/cart', '/wishlist', '/order', '/myOrders', '/login', '/forgot-password', '/reset-password', '/graphql', '/api/'];
 
 const PAGE_SIZE = 200;
 const PRODUCT_IDS = `query SitemapProducts($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset) { id } }`;

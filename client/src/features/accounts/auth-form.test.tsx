@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginDocument, RegisterDocument } from '../../gql/graphql';
@@ -16,12 +17,14 @@ function renderForm(mocks: Mocks = [], onLoggedIn = vi.fn<(u: SessionUser) => vo
     return <AuthForm mode={mode} onModeChange={setMode} onLoggedIn={onLoggedIn} />;
   }
   render(
-    <MockedProvider mocks={mocks}>
-      <>
-        <Harness />
-        <ToastContainer />
-      </>
-    </MockedProvider>,
+    <MemoryRouter>
+      <MockedProvider mocks={mocks}>
+        <>
+          <Harness />
+          <ToastContainer />
+        </>
+      </MockedProvider>
+    </MemoryRouter>,
   );
   return { onLoggedIn };
 }
@@ -30,6 +33,13 @@ const submit = (name: string) => fireEvent.click(screen.getByRole('button', { na
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 describe('AuthForm', () => {
+  it('offers "Forgot password?" on the login form only', () => {
+    renderForm();
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+    fireEvent.click(screen.getByRole('tab', { name: 'SIGN UP' }));
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+  });
+
   it('refuses an empty login with \'Please fill all fields!\', pointing at the first empty field', async () => {
     renderForm();
     submit('LOGIN');

@@ -1,6 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
 import { LoginDocument, RegisterDocument } from '../../gql/graphql';
 import type { SessionUser } from '../../lib/session';
@@ -213,6 +215,13 @@ export function AuthForm({ mode, onModeChange, onLoggedIn }: AuthFormProps) {
             'Password',
             { type: showPassword ? 'text' : 'password', autoComplete: signup ? 'new-password' : 'current-password' },
             signup ? 'At least 8 characters' : undefined,
+          )}
+          {!signup && (
+            <p className="auth-form__forgot">
+              <Link to={paths.forgotPassword} className="auth-form__link">
+                Forgot password?
+              </Link>
+            </p>
           )}
           {signup && (
             <div className="auth-form__row">

@@ -14,6 +14,13 @@ export const ACCOUNT_MESSAGES = {
   passwordLong: 'Password must be at most 128 characters.',
   city: 'Please enter your city (at most 60 characters).',
   pincode: 'Please enter a valid 6-digit pincode.',
+  /** The one answer to "forgot password", whether or not the address has an account. */
+  resetRequested: 'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.',
+  resetDone: 'Your password is changed. Please log in with your new password.',
+  resetInvalid: 'This password reset link is not valid. Please ask for a new one.',
+  resetUsed: 'This password reset link has already been used. Please ask for a new one if you still need it.',
+  resetExpired: 'This password reset link has expired (links work for 30 minutes). Please ask for a new one.',
+  tooManyResets: 'Too many password reset requests from your network. Please try again in an hour.',
 } as const;
 
 export const ACCOUNT_LIMITS = {
@@ -92,6 +99,12 @@ export function registrationProblem(input: Partial<Record<RegistrationField, unk
   if (!textWithin(input.city, ACCOUNT_LIMITS.cityMax)) return ACCOUNT_MESSAGES.city;
   if (!normalisePincode(input.pincode)) return ACCOUNT_MESSAGES.pincode;
   return null;
+}
+
+/** What is wrong with a new password (the sign-up rule: 8 to 128 characters), or null. */
+export function newPasswordProblem(password: unknown): string | null {
+  if (!isFilled(password)) return ACCOUNT_MESSAGES.fillAll;
+  return passwordProblem(password, true);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Allow, Validate, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { loginProblem, registrationProblem } from './account-rules';
+import { ACCOUNT_MESSAGES, isEmailShape, isFilled, loginProblem, newPasswordProblem, registrationProblem } from './account-rules';
 import { UserEntity } from './user.entity';
 
 /**
@@ -22,6 +22,8 @@ function formRule(name: string, problem: (input: Record<string, unknown>) => str
 
 const RegistrationRules = formRule('registration', registrationProblem);
 const LoginRules = formRule('login', loginProblem);
+const ResetRequestRules = formRule('passwordResetRequest', (i) => (!isFilled(i.email) ? ACCOUNT_MESSAGES.fillAll : isEmailShape(i.email) ? null : ACCOUNT_MESSAGES.email));
+const ResetRules = formRule('passwordReset', (i) => (!isFilled(i.token) || typeof i.token !== 'string' ? ACCOUNT_MESSAGES.resetInvalid : newPasswordProblem(i.password)));
 
 /**
  * The registration payload (username, mobile, email, password, city, pincode); the rules live in account-rules.ts. On REST a number is
@@ -77,4 +79,28 @@ export class AuthSession {
 
   @Field(() => UserEntity)
   user: UserEntity;
+}
+
+@InputType({ description: '"Forgot password?": the e-mail of the account.' })
+export class PasswordResetRequestInput {
+  @Field(() => String)
+  @Validate(ResetRequestRules)
+  email: string;
+}
+
+@InputType({ description: 'A new password, with the token from the reset link.' })
+export class ResetPasswordInput {
+  @Field(() => String, { description: "The `token` parameter of the link in the reset mail." })
+  @Validate(ResetRules)
+  token: string;
+
+  @Field(() => String, { description: '8 to 128 characters.' })
+  @Allow()
+  password: string;
+}
+
+@ObjectType({ description: 'What to tell the shopper.' })
+export class PasswordResetAnswer {
+  @Field(() => String)
+  message: string;
 }
