@@ -19,7 +19,7 @@ describe('resolveJwtSecret', () => {
       expect(resolveJwtSecret(readConfig({ DATA_DIR: dir }))).toBe(first);
       // A token signed before the "restart" is still accepted after it.
       const token = new TokenService(first, '7d').sign(user);
-      expect(new TokenService(resolveJwtSecret(config), '7d').verify(token)).toEqual(user);
+      expect(new TokenService(resolveJwtSecret(config), '7d').verify(token)).toEqual({ ...user, issuedAt: expect.any(Number) });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -36,7 +36,7 @@ describe('TokenService', () => {
 
   it('reads Bearer in any letter case, and treats `bearer undefined`, `null` or nothing as no token', () => {
     const token = tokens.sign(user);
-    for (const header of [`Bearer ${token}`, `bearer ${token}`, `BEARER  ${token} `]) expect(tokens.fromHeader(header)).toEqual({ kind: 'valid', user });
+    for (const header of [`Bearer ${token}`, `bearer ${token}`, `BEARER  ${token} `]) expect(tokens.fromHeader(header)).toEqual({ kind: 'valid', user: { ...user, issuedAt: expect.any(Number) } });
     for (const header of [undefined, '', 'bearer undefined', 'Bearer null', 'Basic abc']) expect(tokens.fromHeader(header)).toEqual({ kind: 'none' });
     expect(tokens.fromHeader('bearer not.a.token')).toEqual({ kind: 'invalid' });
   });
