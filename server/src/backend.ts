@@ -59,8 +59,8 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
       gatewayOnlyFieldsPlugin({ production }),
       ...limits.plugins,
       inputHygienePlugin(),
-    ],
       graphqlMetricsPlugin<RequestContext>('backend'),
+    ],
   });
   await apollo.start();
 
