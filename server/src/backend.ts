@@ -11,6 +11,8 @@ import { inputHygienePlugin, refuseMalformedRestInput } from './common/input-hyg
 import { buildContext, type AppServices, type RequestContext } from './context';
 import { mediaRouter } from './modules/catalog/media.rest';
 import { adminMediaRouter, storedMediaRouter } from './modules/media/media.rest';
+import { adminProductsRouter } from './modules/catalog/product-admin.rest';
+import { adminOrdersRouter } from './modules/orders/orders-admin.rest';
 import { adminInvoicesRouter } from './modules/invoices/invoices.rest';
 import { startBackgroundJobs } from './background-jobs';
 import { startMailWorkers, wireMail } from './modules/mail/mail.service';
@@ -106,7 +108,9 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
 
   x.use('/media', mediaRouter(), storedMediaRouter(app));
   x.use('/admin/media', adminMediaRouter(app));
+  x.use('/admin/api/products', adminProductsRouter(app));
   x.use('/admin/api/orders', adminInvoicesRouter(app));
+  x.use('/admin/api/orders', adminOrdersRouter(app));
 
   x.use(unmatchedRequests());
   x.use(finalErrors());

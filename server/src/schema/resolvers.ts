@@ -2,8 +2,10 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { CartResolver } from '../modules/cart/cart.resolver';
+import { ProductAdminResolver } from '../modules/catalog/product-admin.resolver';
 import { ProductResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { DeliveryResolver } from '../modules/delivery/delivery.resolver';
 import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
 import { MailResolver } from '../modules/mail/mail.resolver';
@@ -12,6 +14,7 @@ import { OrderAdminResolver } from '../modules/orders/order-admin.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
 import { OrderShippingAdminResolver, OrderTrackingResolver } from '../modules/orders/order-shipping.resolver';
 import { PaymentResolver } from '../modules/payments/payments.resolver';
+import { ReviewAdminResolver } from '../modules/reviews/review-admin.resolver';
 import { ProductReviewsResolver, ReviewResolver } from '../modules/reviews/review.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
@@ -20,6 +23,7 @@ import { ErrorCodesResolver } from './error-codes.resolver';
 /** Every type-graphql resolver of the subgraph. Each domain adds its own here, one per line. */
 export const resolvers: NonEmptyArray<Function> = [
   ProductResolver,
+  ProductAdminResolver,
   ProductReviewsResolver,
   ReviewResolver,
   DeliveryResolver,
@@ -33,6 +37,8 @@ export const resolvers: NonEmptyArray<Function> = [
   OrderShippingAdminResolver,
   PaymentResolver,
   ContactResolver,
+  DashboardResolver,
+  ReviewAdminResolver,
   MediaResolver,
   StaffResolver,
   AuditResolver,

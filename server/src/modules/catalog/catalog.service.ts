@@ -145,6 +145,14 @@ export const catalogService = {
   },
 
   /**
+   * Takes one review's stars out of the product's rating aggregates (staff hid the review), atomically,
+   * inside the reviews service's transaction; recordRating puts them back when it is restored.
+   */
+  async withdrawRating(ctx: RequestContext, productId: string, stars: number): Promise<void> {
+    await ctx.em.query(`UPDATE product SET rating_count = rating_count - 1, rating_total = rating_total - $2 WHERE id = $1`, [productId, stars]);
+  },
+
+  /**
    * Replaces a product's photos with `photos`, in order (the first is the cover), inside the caller's
    * transaction, and answers the photos it had before. `images` follows: each photo's JPEG, or the
    * generated pictures again when the product has no photo left, so clients that read only `images`

@@ -1,5 +1,13 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Where a message is in the inbox: unread, read by staff, or answered. */
+export enum ContactMessageStatus {
+  NEW = 'new',
+  READ = 'read',
+  REPLIED = 'replied',
+}
+registerEnumType(ContactMessageStatus, { name: 'ContactMessageStatus', description: "Where a message is in the shop's inbox." });
 
 /** A message a visitor or shopper sent through the contact form, kept for the support team. */
 @ObjectType('ContactMessage', { description: 'A message sent to the shop through the contact form.' })
@@ -38,4 +46,20 @@ export class ContactMessageEntity {
   @Field(() => Date)
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
+
+  @Field(() => ContactMessageStatus)
+  @Column({ type: 'text', default: ContactMessageStatus.NEW })
+  status: ContactMessageStatus;
+
+  /** The staff member who last handled it (read or answered); `ContactMessage.handledBy` shows them. */
+  @Column({ type: 'uuid', name: 'handled_by', nullable: true })
+  handledById: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When staff last read or answered it.' })
+  @Column({ type: 'timestamptz', name: 'handled_at', nullable: true })
+  handledAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'The answer staff wrote, once replied.' })
+  @Column({ type: 'text', nullable: true })
+  reply: string | null;
 }

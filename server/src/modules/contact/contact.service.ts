@@ -1,10 +1,13 @@
 import type { RequestContext } from '../../context';
-import { conflict } from '../../common/errors';
+import { badInput, conflict, notFound } from '../../common/errors';
+import type { PageArgs } from '../../common/pagination';
+import { inTransaction } from '../../context';
+import { auditService } from '../audit/audit.service';
 import { ALREADY_SENT } from '../../common/shop-messages';
 import { rateLimit } from '../../common/rate-limit';
 import { isUuid } from '../../common/validation';
-import { ContactMessageEntity } from './contact-message.entity';
-import type { ContactMessageInput } from './contact.types';
+import { ContactMessageEntity, ContactMessageStatus } from './contact-message.entity';
+import { CONTACT_REPLY_MAX, type ContactMessageFilter, type ContactMessageInput } from './contact.types';
 
 /** The storefront's warning for a resend; also the 409 answer's message. */
 export const TOO_MANY_MESSAGES = 'You have sent too many messages. Please wait a few minutes and try again.';
@@ -34,7 +37,7 @@ export const contactService = {
       `INSERT INTO contact_message (full_name, email, phone_number, subject, message, user_id)
        VALUES ($1, $2, $3, $4, $5, (SELECT id FROM app_user WHERE id = $6::uuid))
        ON CONFLICT DO NOTHING
-       RETURNING id, full_name, email, phone_number, subject, message, user_id, created_at`,
+       RETURNING id, full_name, email, phone_number, subject, message, user_id, created_at, status, handled_by, handled_at, reply`,
       [
         input.fullName.trim(),
         input.email.trim(),
@@ -47,7 +50,78 @@ export const contactService = {
     if (rows.length === 0) throw conflict(ALREADY_SENT);
     return ctx.em.getRepository(ContactMessageEntity).create(fromRow(rows[0]));
   },
+
+  /** The inbox, newest first: narrowed by status and a search of name, e-mail, phone, subject and text. */
+  async list(ctx: RequestContext, filter: ContactMessageFilter, page: PageArgs): Promise<{ items: ContactMessageEntity[]; total: number }> {
+    const q = ctx.em.createQueryBuilder(ContactMessageEntity, 'm');
+    if (filter.status) q.andWhere('m.status = :status', { status: filter.status });
+    const search = filter.search?.trim();
+    if (search) {
+      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q.andWhere(
+        `(m.fullName ILIKE :like OR m.email ILIKE :like OR m.phoneNumber ILIKE :like OR m.subject ILIKE :like OR m.message ILIKE :like)`,
+        { like },
+      );
+    }
+    const [items, total] = await q
+      .orderBy('m.createdAt', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .skip(page.offset ?? 0)
+      .take(page.limit ?? 25)
+      .getManyAndCount();
+    return { items, total };
+  },
+
+  /** Messages nobody on the staff has opened yet. */
+  unreadCount(ctx: RequestContext): Promise<number> {
+    return ctx.em.countBy(ContactMessageEntity, { status: ContactMessageStatus.NEW });
+  },
+
+  /**
+   * A staff member opened the message: a new one becomes read, handled by them. A message already
+   * read or answered keeps its state and handler (reading it again changes nothing and is not audited).
+   */
+  async markRead(ctx: RequestContext, id: string): Promise<ContactMessageEntity> {
+    return inTransaction(ctx, async (tx) => {
+      const message = await lockMessage(tx, id);
+      if (message.status !== ContactMessageStatus.NEW) return message;
+      await tx.em.update(ContactMessageEntity, { id }, { status: ContactMessageStatus.READ, handledById: tx.staff!.id, handledAt: () => 'now()' });
+      await auditService.record(tx, { action: 'message.read', entityType: 'contact_message', entityId: id, before: { status: message.status }, after: { status: ContactMessageStatus.READ } });
+      return tx.em.findOneByOrFail(ContactMessageEntity, { id });
+    });
+  },
+
+  /**
+   * A staff member answered the message: its reply text (1 to CONTACT_REPLY_MAX characters) is kept on
+   * it and it is replied, handled by them; answering again replaces the text. Sending the reply to the
+   * sender by e-mail is not done here: the shop has no outgoing mail yet, so staff answer from their own
+   * mailbox and record what they wrote.
+   */
+  async markReplied(ctx: RequestContext, id: string, reply: string): Promise<ContactMessageEntity> {
+    const text = reply.trim();
+    if (!text || text.length > CONTACT_REPLY_MAX) throw badInput(`A reply of 1 to ${CONTACT_REPLY_MAX} characters is required.`);
+    return inTransaction(ctx, async (tx) => {
+      const message = await lockMessage(tx, id);
+      await tx.em.update(ContactMessageEntity, { id }, { status: ContactMessageStatus.REPLIED, reply: text, handledById: tx.staff!.id, handledAt: () => 'now()' });
+      await auditService.record(tx, {
+        action: 'message.reply',
+        entityType: 'contact_message',
+        entityId: id,
+        before: { status: message.status, reply: message.reply },
+        after: { status: ContactMessageStatus.REPLIED, reply: text },
+      });
+      return tx.em.findOneByOrFail(ContactMessageEntity, { id });
+    });
+  },
 };
+
+export const MESSAGE_NOT_FOUND = 'Message not found.';
+
+async function lockMessage(tx: RequestContext, id: string): Promise<ContactMessageEntity> {
+  const message = isUuid(id) ? await tx.em.findOne(ContactMessageEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+  if (!message) throw notFound(MESSAGE_NOT_FOUND);
+  return message;
+}
 
 /** RETURNING gives column names; map them back onto the entity's properties. */
 function fromRow(row: Record<string, unknown>): Partial<ContactMessageEntity> {
@@ -60,5 +134,9 @@ function fromRow(row: Record<string, unknown>): Partial<ContactMessageEntity> {
     message: row.message as string,
     userId: (row.user_id as string | null) ?? null,
     createdAt: new Date(row.created_at as string),
+    status: row.status as ContactMessageStatus,
+    handledById: (row.handled_by as string | null) ?? null,
+    handledAt: row.handled_at ? new Date(row.handled_at as string) : null,
+    reply: (row.reply as string | null) ?? null,
   };
 }

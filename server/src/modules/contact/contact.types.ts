@@ -1,5 +1,6 @@
-import { isEmail, isPhoneNumber, IsOptional, ValidateBy, type ValidationOptions } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { IsEnum, isEmail, isPhoneNumber, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ContactMessageEntity, ContactMessageStatus } from './contact-message.entity';
 
 /**
  * The contact form itself sets no length bounds; these generous maximums only protect the server
@@ -79,4 +80,30 @@ export class ContactMessageInput {
   @IsOptional()
   @ContactText({ label: 'Message', max: CONTACT_LIMITS.message, required: false })
   message?: string | null;
+}
+
+/** The longest reply staff may keep on a message. */
+export const CONTACT_REPLY_MAX = 5000;
+
+@InputType({ description: 'Narrows the inbox; both fields are optional.' })
+export class ContactMessageFilter {
+  @Field(() => ContactMessageStatus, { nullable: true })
+  @IsOptional()
+  @IsEnum(ContactMessageStatus)
+  status?: ContactMessageStatus | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the sender's name, e-mail or phone, or of the subject or text." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string | null;
+}
+
+@ObjectType({ description: 'A page of the inbox, newest first, and how many messages match.' })
+export class ContactMessagePage {
+  @Field(() => [ContactMessageEntity])
+  items: ContactMessageEntity[];
+
+  @Field(() => Int)
+  total: number;
 }

@@ -109,14 +109,13 @@ export async function listForStaff(
   if (filter.search) applySearch(q, filter.search);
 
   const [column, direction] = SORTS[sort];
+  const pageQuery = q.clone().select('o.id', 'id').orderBy(column, direction);
+  // Ties newest first (orderBy keeps one direction per column, so only another column is added).
+  if (column !== 'o.createdAt') pageQuery.addOrderBy('o.createdAt', 'DESC');
   const [total, rows] = await Promise.all([
     q.getCount(),
-    q
-      .clone()
-      .select('o.id', 'id')
-      .orderBy(column, direction)
-      .addOrderBy('o.createdAt', 'DESC')
-      .addOrderBy('o.id', 'DESC')
+    pageQuery
+      .addOrderBy('o.id', direction)
       .offset(page.offset ?? 0)
       .limit(page.limit ?? 25)
       .getRawMany<{ id: string }>(),

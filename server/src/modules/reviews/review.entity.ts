@@ -34,4 +34,16 @@ export class ReviewEntity {
   @Field(() => Date)
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
+
+  // Moderation (staff only: the back office's AdminReview shows it). A hidden review is out of the
+  // storefront's lists and out of its product's rating until it is restored.
+
+  @Column({ type: 'timestamptz', name: 'hidden_at', nullable: true })
+  hiddenAt: Date | null;
+
+  @Column({ type: 'text', name: 'hidden_reason', nullable: true })
+  hiddenReason: string | null;
+
+  @Column({ type: 'uuid', name: 'hidden_by', nullable: true })
+  hiddenById: string | null;
 }

@@ -1,15 +1,19 @@
+import { IsNull } from 'typeorm';
 import type { RequestContext } from '../../context';
 import { inTransaction } from '../../context';
-import { badInput, notFound } from '../../common/errors';
+import { badInput, conflict, notFound } from '../../common/errors';
+import type { PageArgs } from '../../common/pagination';
+import { auditService } from '../audit/audit.service';
 import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
 import { rateLimit } from '../../common/rate-limit';
+import { publishChange } from '../../common/shop-changes';
 import { isUuid } from '../../common/validation';
 import { catalogService, PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
 import type { ProductEntity } from '../catalog/product.entity';
 import { ReviewEntity } from './review.entity';
 import {
   REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, REVIEW_TOO_LONG, REVIEW_TOO_SHORT, STARS_RANGE, TOO_MANY_REVIEWS,
-  type ReviewSummary,
+  type AdminReviewFilter, type ReviewSummary,
 } from './reviews.types';
 
 /** A shopper may post this many reviews an hour (across products). */
@@ -22,7 +26,7 @@ export interface ReviewList {
 
 /** Reviews of products, and the figures (average, count, share of 4-5 stars) the shop shows for them. */
 export const reviewsService = {
-  /** Newest first. An unknown or malformed product id is NOT_FOUND ('Product not found.'): for REST, which starts from an id. */
+  /** Newest first, without hidden reviews (as every storefront list). An unknown or malformed product id is NOT_FOUND ('Product not found.'): for REST, which starts from an id. */
   async list(ctx: RequestContext, productId: string, opts: { limit?: number; offset?: number } = {}): Promise<ReviewList> {
     const product = await catalogService.requireProduct(ctx, productId);
     return this.pageOf(ctx, product, opts);
@@ -31,7 +35,7 @@ export const reviewsService = {
   /** Newest first, of a product already loaded (GraphQL's Product.reviews: no second lookup of it). */
   async pageOf(ctx: RequestContext, product: ProductEntity, opts: { limit?: number; offset?: number } = {}): Promise<ReviewList> {
     const [items, total] = await ctx.em.findAndCount(ReviewEntity, {
-      where: { productId: product.id },
+      where: { productId: product.id, hiddenAt: IsNull() },
       order: { createdAt: 'DESC', id: 'ASC' },
       take: Math.min(Math.max(opts.limit ?? 50, 1), 200),
       skip: Math.max(opts.offset ?? 0, 0),
@@ -40,12 +44,12 @@ export const reviewsService = {
   },
 
   /**
-   * Real figures: average and count are the product's own aggregates (kept in step with its reviews
-   * by add()); the per-star counts, and from them the percent of 4- and 5-star reviews, are counted.
+   * Real figures: average and count are the product's own aggregates (kept in step with its visible
+   * reviews by add(), hide() and restore()); the per-star counts, and from them the percent of 4- and 5-star reviews, are counted.
    */
   async summary(ctx: RequestContext, product: ProductEntity): Promise<ReviewSummary> {
     const rows: { stars: number; n: number }[] = await ctx.em.query(
-      `SELECT stars, count(*)::int AS n FROM review WHERE product_id = $1 GROUP BY stars`,
+      `SELECT stars, count(*)::int AS n FROM review WHERE product_id = $1 AND hidden_at IS NULL GROUP BY stars`,
       [product.id],
     );
     const distribution = [1, 2, 3, 4, 5].map((s) => rows.find((r) => r.stars === s)?.n ?? 0);
@@ -59,7 +63,10 @@ export const reviewsService = {
     };
   },
 
-  /** The logged-in shopper's own review of a product; null for a visitor or when they wrote none. */
+  /**
+   * The logged-in shopper's own review of a product; null for a visitor or when they wrote none. A review
+   * staff hid is still theirs: they see it here (and may change it), while no list shows it.
+   */
   async mine(ctx: RequestContext, productId: string): Promise<ReviewEntity | null> {
     if (!ctx.user || !isUuid(productId)) return null;
     return ctx.em.findOneBy(ReviewEntity, { productId, userId: ctx.user.id });
@@ -100,14 +107,16 @@ export const reviewsService = {
         return { review: await tx.em.findOneByOrFail(ReviewEntity, { id: inserted[0].id }), replaced: false };
       }
       // Their earlier review, locked: two replacements at once each move the total from what the other left.
-      const [earlier]: { id: string; stars: number }[] = await tx.em.query(
-        `SELECT id, stars FROM review WHERE product_id = $1 AND user_id = $2 FOR UPDATE`,
+      const [earlier]: { id: string; stars: number; hidden: boolean }[] = await tx.em.query(
+        `SELECT id, stars, hidden_at IS NOT NULL AS hidden FROM review WHERE product_id = $1 AND user_id = $2 FOR UPDATE`,
         [productId, user.id],
       );
       // Gone between the two statements: the account was deleted (its reviews then lose their author).
       if (!earlier) throw userGone();
       await tx.em.query(`UPDATE review SET stars = $2, text = $3, username = $4, created_at = now() WHERE id = $1`, [earlier.id, input.stars, text, user.username]);
-      await catalogService.replaceRating(tx, productId, earlier.stars, input.stars);
+      // A hidden review stays hidden when its author rewrites it (staff may restore it), so it still
+      // does not count.
+      if (!earlier.hidden) await catalogService.replaceRating(tx, productId, earlier.stars, input.stars);
       return { review: await tx.em.findOneByOrFail(ReviewEntity, { id: earlier.id }), replaced: true };
     });
     return { review, replaced, product: await catalogService.requireProduct(ctx, productId) };
@@ -120,6 +129,7 @@ export const reviewsService = {
       .getRepository(ReviewEntity)
       .createQueryBuilder('r')
       .where('r.stars >= 4')
+      .andWhere('r.hidden_at IS NULL')
       .andWhere('length(r.text) >= 60')
       .orderBy('r.created_at', 'DESC')
       .addOrderBy('r.id', 'ASC')
@@ -128,4 +138,77 @@ export const reviewsService = {
     const seen = new Set<string>();
     return recent.filter((r) => !seen.has(r.productId) && seen.add(r.productId)).slice(0, want);
   },
+
+  /** Staff: every review, hidden ones too, newest first, narrowed by product, hidden or not, and stars. */
+  async adminList(ctx: RequestContext, filter: AdminReviewFilter, page: PageArgs): Promise<ReviewList> {
+    const q = ctx.em.createQueryBuilder(ReviewEntity, 'r');
+    if (filter.productId) {
+      if (!isUuid(filter.productId)) throw badInput('productId is not the id of a product.');
+      q.andWhere('r.productId = :productId', { productId: filter.productId });
+    }
+    if (filter.hidden != null) q.andWhere(filter.hidden ? 'r.hiddenAt IS NOT NULL' : 'r.hiddenAt IS NULL');
+    if (filter.stars?.length) q.andWhere('r.stars IN (:...stars)', { stars: filter.stars });
+    const [items, total] = await q
+      .orderBy('r.createdAt', 'DESC')
+      .addOrderBy('r.id', 'ASC')
+      .skip(page.offset ?? 0)
+      .take(page.limit ?? 25)
+      .getManyAndCount();
+    return { items, total };
+  },
+
+  /**
+   * Staff hide a review with a reason (1 to 500 characters): it leaves the storefront's lists, and its
+   * stars leave the product's average and count, in one transaction with the audit entry. Hiding a
+   * hidden review is CONFLICT.
+   */
+  async hide(ctx: RequestContext, id: string, reason: string): Promise<ReviewEntity> {
+    const why = reason.trim();
+    if (!why || why.length > HIDE_REASON_MAX) throw badInput(`A reason of 1 to ${HIDE_REASON_MAX} characters is required to hide a review.`);
+    return inTransaction(ctx, async (tx) => {
+      const review = await lockReview(tx, id);
+      if (review.hiddenAt) throw conflict(ALREADY_HIDDEN);
+      await tx.em.update(ReviewEntity, { id }, { hiddenAt: () => 'now()', hiddenReason: why, hiddenById: tx.staff!.id });
+      await catalogService.withdrawRating(tx, review.productId, review.stars);
+      // Its product's rating and review lists change for every shopper: cached answers go at commit.
+      await publishChange(tx, { kind: 'review', ids: [review.productId] });
+      await auditService.record(tx, { action: 'review.hide', entityType: 'review', entityId: id, before: { hidden: false }, after: { hidden: true, reason: why, productId: review.productId, stars: review.stars } });
+      return tx.em.findOneByOrFail(ReviewEntity, { id });
+    });
+  },
+
+  /**
+   * Staff restore a hidden review: it is listed again and its stars count again. The reason, when
+   * given, goes to the audit trail. Restoring a visible review is CONFLICT.
+   */
+  async restore(ctx: RequestContext, id: string, reason?: string | null): Promise<ReviewEntity> {
+    const why = reason?.trim() || null;
+    if (why && why.length > HIDE_REASON_MAX) throw badInput(`A reason can be at most ${HIDE_REASON_MAX} characters.`);
+    return inTransaction(ctx, async (tx) => {
+      const review = await lockReview(tx, id);
+      if (!review.hiddenAt) throw conflict(NOT_HIDDEN);
+      await tx.em.update(ReviewEntity, { id }, { hiddenAt: null, hiddenReason: null, hiddenById: null });
+      await catalogService.recordRating(tx, review.productId, review.stars);
+      await publishChange(tx, { kind: 'review', ids: [review.productId] });
+      await auditService.record(tx, {
+        action: 'review.restore',
+        entityType: 'review',
+        entityId: id,
+        before: { hidden: true, reason: review.hiddenReason },
+        after: { hidden: false, ...(why ? { reason: why } : {}) },
+      });
+      return tx.em.findOneByOrFail(ReviewEntity, { id });
+    });
+  },
 };
+
+export const REVIEW_NOT_FOUND = 'Review not found.';
+export const ALREADY_HIDDEN = 'This review is already hidden.';
+export const NOT_HIDDEN = 'This review is not hidden.';
+export const HIDE_REASON_MAX = 500;
+
+async function lockReview(tx: RequestContext, id: string): Promise<ReviewEntity> {
+  const review = isUuid(id) ? await tx.em.findOne(ReviewEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+  if (!review) throw notFound(REVIEW_NOT_FOUND);
+  return review;
+}

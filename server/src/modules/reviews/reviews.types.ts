@@ -1,4 +1,4 @@
-import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Directive, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { cacheHint, REVIEWS_MAX_AGE } from '../../common/cache-hints';
 import { REVIEW_ADDED, REVIEW_TOO_SHORT, STARS_RANGE } from '../../common/shop-messages';
@@ -89,3 +89,78 @@ export class AddReviewPayload {
   @Field(() => String, { description: "The shop's confirmation message." })
   message: string;
 }
+
+@InputType({ description: 'Narrows the back office’s reviews; every field is optional and they combine with AND.' })
+export class AdminReviewFilter {
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsString()
+  productId?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only hidden (true) or only visible (false) reviews.' })
+  @IsOptional()
+  hidden?: boolean | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Any of these star counts (one value is accepted as a list of one).' })
+  @IsOptional()
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(5, { each: true })
+  stars?: number[] | null;
+}
+
+@ObjectType({ description: 'A review as staff moderate it.' })
+export class AdminReview {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  productId: string;
+
+  @Field(() => String, { description: 'The name shown with it.' })
+  username: string;
+
+  @Field(() => Int)
+  stars: number;
+
+  @Field(() => String)
+  text: string;
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => Boolean, { description: 'Hidden from the storefront and from its product’s rating.' })
+  hidden: boolean;
+
+  @Field(() => Date, { nullable: true })
+  hiddenAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why staff hid it.' })
+  hiddenReason: string | null;
+
+  /** Who hid it (AdminReview.hiddenBy resolves the staff member). */
+  hiddenById: string | null;
+}
+
+@ObjectType({ description: 'A page of reviews, newest first, and how many match.' })
+export class AdminReviewPage {
+  @Field(() => [AdminReview])
+  items: AdminReview[];
+
+  @Field(() => Int)
+  total: number;
+}
+
+/** The back office's view of a stored review. */
+export const toAdminReview = (r: ReviewEntity): AdminReview => ({
+  id: r.id,
+  productId: r.productId,
+  username: r.username,
+  stars: r.stars,
+  text: r.text,
+  createdAt: r.createdAt,
+  hidden: r.hiddenAt != null,
+  hiddenAt: r.hiddenAt,
+  hiddenReason: r.hiddenReason,
+  hiddenById: r.hiddenById,
+});

@@ -1,0 +1,35 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({
+  description:
+    "The back office's figures at a glance. Today and this week are India time (Asia/Kolkata), the week from Monday. Orders and revenue count sales by when they were placed: a cash-on-delivery order once placed, an online one once paid, neither once cancelled; revenue is what they charge, delivery included, in paise (show it as ₹ with en-IN grouping).",
+})
+export class AdminDashboard {
+  @Field(() => Int)
+  ordersToday: number;
+
+  // Float: a sum of orders may pass GraphQL's 32-bit Int (₹2.1 crore); it is always whole paise.
+  @Field(() => Float, { description: 'In whole paise (a Float only because a sum may outgrow a 32-bit Int).' })
+  revenueTodayPaise: number;
+
+  @Field(() => Int)
+  ordersThisWeek: number;
+
+  @Field(() => Float, { description: 'In whole paise (a Float only because a sum may outgrow a 32-bit Int).' })
+  revenueThisWeekPaise: number;
+
+  @Field(() => Int, { description: 'Placed cash-on-delivery or paid orders not yet shipped, whenever placed.' })
+  awaitingShipment: number;
+
+  @Field(() => Int, { description: 'Products on sale at or below their low-stock threshold, sold out included: the low-stock list’s total.' })
+  lowStockCount: number;
+
+  @Field(() => Int, { description: 'Contact messages nobody has opened yet.' })
+  unreadMessages: number;
+
+  @Field(() => Date, { description: 'When today began (midnight, India time).' })
+  todayStartsAt: Date;
+
+  @Field(() => Date, { description: 'When this week began (Monday midnight, India time).' })
+  weekStartsAt: Date;
+}
