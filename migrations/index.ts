@@ -21,6 +21,7 @@ import { GstInvoices1790000370000 } from './1790000370000-gst-invoices';
 import { ProductSearchWalk1790000310000 } from './1790000310000-product-search-walk';
 import { Shipments1790000395000 } from './1790000395000-shipments';
 import { MailAndPasswordReset1790000430000 } from './1790000430000-mail-and-password-reset';
+import { ReturnRequests1790000470000 } from './1790000470000-return-requests';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   ProductSearchWalk1790000310000,
   Shipments1790000395000,
   MailAndPasswordReset1790000430000,
+  ReturnRequests1790000470000,
 ];

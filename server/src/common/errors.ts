@@ -76,6 +76,13 @@ const ERROR_CODES = {
     description: 'Cash is recorded only for an unpaid cash-on-delivery order that has shipped or been delivered: `orderId`, `status`, `event`.',
   },
   ORDER_TRANSITION_FORBIDDEN: { status: 409, description: 'Any other step the order lifecycle does not allow: `orderId`, `status`, `event`.' },
+  // Returns and exchanges.
+  RETURN_NOT_ALLOWED: {
+    status: 409,
+    description:
+      'The return and exchange policy does not allow this request: `rule` says which (NOT_DELIVERED, RETURN_DAY_OVER, EXCHANGE_WINDOW_OVER, ALREADY_REQUESTED, SALE_ITEM, REPLACEMENT_LINE).',
+  },
+  RETURN_TRANSITION_FORBIDDEN: { status: 409, description: 'A step the return request lifecycle does not allow in its state: `requestId`, `state`, `event`.' },
   // Password reset links (single use, 30 minutes).
   RESET_LINK_INVALID: { status: 400, description: 'The password reset link is not one the shop sent (mistyped or cut short): ask for a new one.' },
   RESET_LINK_USED: { status: 410, description: 'The password reset link was used already (or a later reset made it void): ask for a new one.' },

@@ -8,6 +8,7 @@ import { invoicesRouter } from '../modules/invoices/invoices.rest';
 import { ordersRouter } from '../modules/orders/orders.rest';
 import { ordersService } from '../modules/orders/orders.service';
 import { paymentsRouter } from '../modules/payments/payments.rest';
+import { returnsRouter } from '../modules/returns/returns.rest';
 import { reviewsRouter } from '../modules/reviews/reviews.rest';
 import { shippingRouter } from '../modules/shipping/shipping.rest';
 import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
@@ -23,6 +24,7 @@ export function apiRouter(): Router {
   r.use(wishlistRouter());
   r.use(ordersRouter());
   r.use(invoicesRouter());
+  r.use(returnsRouter());
   // Payment events flow one way: the provider's adapter reads them, the orders lifecycle consumes them.
   r.use(paymentsRouter((tx, event) => ordersService.consumePaymentEvent(tx, event)));
   // Courier reports flow the same way: the courier's adapter reads them, the orders lifecycle consumes them.

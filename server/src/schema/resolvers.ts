@@ -14,6 +14,7 @@ import { OrderAdminResolver } from '../modules/orders/order-admin.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
 import { OrderShippingAdminResolver, OrderTrackingResolver } from '../modules/orders/order-shipping.resolver';
 import { PaymentResolver } from '../modules/payments/payments.resolver';
+import { ReturnsResolver } from '../modules/returns/returns.resolver';
 import { ReviewAdminResolver } from '../modules/reviews/review-admin.resolver';
 import { ProductReviewsResolver, ReviewResolver } from '../modules/reviews/review.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
@@ -43,5 +44,6 @@ export const resolvers: NonEmptyArray<Function> = [
   StaffResolver,
   AuditResolver,
   MailResolver,
+  ReturnsResolver,
   ErrorCodesResolver,
 ];

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { CONTENT_TYPE_OF_EXTENSION, MEDIA_KEY, type MediaStore } from './media-store';
+import { CONTENT_TYPE_OF_EXTENSION, isStoredKey, type MediaStore } from './media-store';
 
 /**
  * Media in a folder (DATA_DIR/media by default). A file is written beside its final name under a
@@ -13,7 +13,7 @@ export class FsMediaStore implements MediaStore {
   constructor(private readonly root: string) {}
 
   private file(key: string): string {
-    if (!MEDIA_KEY.test(key)) throw new Error(`not a media key: ${key}`);
+    if (!isStoredKey(key)) throw new Error(`not a media key: ${key}`);
     return path.join(this.root, key);
   }
 
@@ -42,7 +42,7 @@ export class FsMediaStore implements MediaStore {
   }
 
   async stream(key: string) {
-    if (!MEDIA_KEY.test(key)) return null;
+    if (!isStoredKey(key)) return null;
     const file = this.file(key);
     let handle: fsp.FileHandle;
     try {

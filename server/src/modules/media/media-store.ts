@@ -25,4 +25,20 @@ export interface MediaStore {
 /** Keys are made by the media service; anything else (a `..`, a slash too many, odd characters) names nothing. */
 export const MEDIA_KEY = /^photos\/[0-9a-f]{16,64}-\d{1,5}\.(avif|webp|jpg)$/;
 
-export const CONTENT_TYPE_OF_EXTENSION: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+/**
+ * A shopper's return video (returns/<shopper id>/<uuid>.<ext>): stored as it came, never served by the
+ * public /media route (which answers MEDIA_KEY only), read by staff through the returns module.
+ */
+export const RETURN_VIDEO_KEY = /^returns\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(mp4|webm|mov)$/;
+
+/** Every key a store holds: public photos and private return videos. */
+export const isStoredKey = (key: string) => MEDIA_KEY.test(key) || RETURN_VIDEO_KEY.test(key);
+
+export const CONTENT_TYPE_OF_EXTENSION: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+};

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { MediaStoreConfig } from '../../config';
-import { MEDIA_KEY, type MediaStore } from './media-store';
+import { isStoredKey, type MediaStore } from './media-store';
 
 /**
  * The few calls of S3's API the media store makes, as @aws-sdk/client-s3's `S3` client offers them
@@ -48,7 +48,7 @@ export class S3MediaStore implements MediaStore {
   ) {}
 
   private key(key: string): string {
-    if (!MEDIA_KEY.test(key)) throw new Error(`not a media key: ${key}`);
+    if (!isStoredKey(key)) throw new Error(`not a media key: ${key}`);
     return this.prefix + key;
   }
 
@@ -57,7 +57,7 @@ export class S3MediaStore implements MediaStore {
   }
 
   async stream(key: string) {
-    if (!MEDIA_KEY.test(key)) return null;
+    if (!isStoredKey(key)) return null;
     try {
       const answer = await this.s3.getObject({ Bucket: this.bucket, Key: this.key(key) });
       return { body: asReadable(answer.Body), bytes: answer.ContentLength ?? 0, contentType: answer.ContentType ?? 'application/octet-stream' };

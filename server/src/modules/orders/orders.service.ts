@@ -5,6 +5,7 @@ import { findForStaff, listForStaff, orderFigures, timelineForStaff } from './or
 import { checkoutCart, placeBuyNow } from './order-placement';
 import { findMine, history, listMine, listRecent } from './order-reads';
 import { processRefund } from './order-refunds';
+import { placeReplacement } from './order-replacement';
 import { advanceTestShipment, bookShipment, consumeShipmentEvent, refreshTracking } from './order-shipping';
 
 export { ORDER_NOT_FOUND } from './order-rows';
@@ -37,6 +38,7 @@ export const ordersService = {
   consumeShipmentEvent,
   listMine,
   findMine,
+  placeReplacement,
   history,
   listRecent,
   listForStaff,

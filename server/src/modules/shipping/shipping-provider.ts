@@ -51,6 +51,23 @@ export interface Pickup {
   token: string | null;
 }
 
+/**
+ * A reverse pickup: the courier collects a returned product from the shopper (the parcel's address)
+ * and carries it to the shop's pickup location. Always prepaid: the shopper pays nothing for it.
+ */
+export interface ReturnParcel extends Omit<Parcel, 'paymentMode' | 'orderId'> {
+  /** Our id for the return (the return request's id): the courier's "channel order id". */
+  returnId: string;
+}
+
+/** The courier's ids for a booked reverse pickup. */
+export interface ReturnBooking {
+  providerOrderId: string;
+  shipmentId: string;
+  awb: string;
+  courierName: string;
+}
+
 /** A tracking webhook as it arrived: the provider's headers and the parsed body. */
 export interface IncomingTrackingWebhook {
   headers: Record<string, string | undefined>;
@@ -81,6 +98,11 @@ export interface ShippingProvider {
    */
   book(parcel: Parcel, progress?: BookingProgress): Promise<Booking>;
   schedulePickup(shipmentId: string): Promise<Pickup>;
+  /**
+   * Books a reverse pickup of returned goods from the shopper to the shop: the courier's return order
+   * and its AWB. A failure throws a ShippingProviderError (refused when the courier cannot collect there).
+   */
+  bookReturn(parcel: ReturnParcel): Promise<ReturnBooking>;
   /** Every scan the courier has for the AWB, oldest first. */
   track(awb: string): Promise<TrackingUpdate[]>;
   /** Authenticates a tracking webhook and reads it. */

@@ -6,7 +6,7 @@ import { shippingProvider } from './providers';
 import { ShipmentEventEntity } from './shipment-event.entity';
 import { ShipmentEntity } from './shipment.entity';
 import { EVENT_KINDS, type ShipmentEventConsumer } from './shipping-events';
-import { ShippingProviderError, type Booking, type BookingProgress, type IncomingTrackingWebhook, type Parcel, type Serviceability } from './shipping-provider';
+import { ShippingProviderError, type Booking, type BookingProgress, type IncomingTrackingWebhook, type Parcel, type ReturnBooking, type ReturnParcel, type Serviceability } from './shipping-provider';
 import { TestModeCourier } from './test-mode-courier';
 import { movesForward, type TrackingStatus, type TrackingUpdate } from './tracking';
 
@@ -55,6 +55,19 @@ interface ShipmentRow {
 }
 
 export const shippingService = {
+  /**
+   * Books a reverse pickup of returned goods with the configured courier (provider name and its ids),
+   * outside any transaction; a courier that fails or refuses answers COURIER_UNAVAILABLE or COURIER_REFUSED.
+   */
+  async bookReturn(ctx: RequestContext, parcel: ReturnParcel): Promise<ReturnBooking & { provider: string }> {
+    const provider = shippingProvider(ctx.app);
+    try {
+      return { ...(await provider.bookReturn(parcel)), provider: provider.name };
+    } catch (e) {
+      throw courierFailure(e);
+    }
+  },
+
   /**
    * Books the order's parcel with the courier, once: a second call (a double click, a retry after the
    * order could not be marked shipped) answers the booking already made. The booking is claimed in

@@ -5,6 +5,8 @@ import type {
   IncomingTrackingWebhook,
   Parcel,
   Pickup,
+  ReturnBooking,
+  ReturnParcel,
   Serviceability,
   ShippingProvider,
   VerifiedTrackingWebhook,
@@ -233,6 +235,65 @@ export class ShiprocketProvider implements ShippingProvider {
       if (Number(label?.label_created) === 1 && label.label_url) done.labelUrl = text(label.label_url);
     }
     return { providerOrderId: done.providerOrderId!, shipmentId: done.shipmentId!, awb: done.awb!, courierName: done.courierName ?? 'Shiprocket', labelUrl: done.labelUrl };
+  }
+
+  /**
+   * A reverse pickup: Shiprocket's return order (POST /orders/create/return: pickup_* is the shopper,
+   * shipping_* the shop's pickup location, read from the account), then an AWB with is_return 1.
+   */
+  async bookReturn(p: ReturnParcel): Promise<ReturnBooking> {
+    const shop = await this.pickupAddress();
+    const created = await this.call('create the return order', 'POST', '/orders/create/return', {
+      order_id: p.returnId,
+      order_date: istDateTime(p.placedAt),
+      channel_id: '',
+      pickup_customer_name: p.customerName,
+      pickup_last_name: '',
+      pickup_address: p.address,
+      pickup_address_2: [p.landmark, p.area].filter(Boolean).join(', '),
+      pickup_city: p.district,
+      pickup_state: p.state,
+      pickup_country: 'India',
+      pickup_pincode: p.pincode,
+      pickup_email: p.email,
+      pickup_phone: p.phone,
+      shipping_customer_name: text(shop.name) || 'Returns desk',
+      shipping_last_name: '',
+      shipping_address: text(shop.address),
+      shipping_address_2: text(shop.address_2),
+      shipping_city: text(shop.city),
+      shipping_state: text(shop.state),
+      shipping_country: 'India',
+      shipping_pincode: text(shop.pin_code),
+      shipping_email: text(shop.email),
+      shipping_phone: text(shop.phone),
+      order_items: p.lines.map((l) => ({ name: l.name, sku: l.sku, units: l.units, selling_price: rupees(l.unitPricePaise) })),
+      payment_method: 'Prepaid',
+      sub_total: rupees(p.subtotalPaise),
+      length: p.lengthCm,
+      breadth: p.breadthCm,
+      height: p.heightCm,
+      weight: p.weightKg,
+    });
+    if (created?.order_id === undefined || created?.shipment_id === undefined) {
+      throw new ShippingProviderError('create the return order', `unexpected answer ${JSON.stringify(created).slice(0, 200)}`);
+    }
+    const shipmentId = text(created.shipment_id);
+    const assigned = await this.call('assign a return AWB', 'POST', '/courier/assign/awb', { shipment_id: Number(shipmentId) || shipmentId, is_return: 1 });
+    const data = assigned?.response?.data;
+    if (Number(assigned?.awb_assign_status) !== 1 || !data?.awb_code) {
+      throw new ShippingProviderError('assign a return AWB', text(assigned?.message || data?.awb_assign_error) || 'no AWB', {}, true);
+    }
+    return { providerOrderId: text(created.order_id), shipmentId, awb: text(data.awb_code), courierName: text(data.courier_name) || 'Shiprocket' };
+  }
+
+  /** The shop's pickup location (SHIPROCKET_PICKUP_LOCATION, else the first), where returns go back to. */
+  private async pickupAddress(): Promise<Json> {
+    const body = await this.call('read pickup locations', 'GET', '/settings/company/pickup');
+    const list: Json[] = body?.data?.shipping_address ?? [];
+    const chosen = list.find((a) => a.pickup_location === this.options.pickupLocation) ?? list[0];
+    if (!chosen) throw new ShippingProviderError('read pickup locations', 'no pickup address to return goods to');
+    return chosen;
   }
 
   private orderBody(p: Parcel): Json {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import type { Booking, Parcel, Pickup, Serviceability, ShippingProvider, VerifiedTrackingWebhook } from './shipping-provider';
+import type { Booking, Parcel, Pickup, ReturnBooking, Serviceability, ShippingProvider, VerifiedTrackingWebhook } from './shipping-provider';
 import type { TrackingStatus, TrackingUpdate } from './tracking';
 
 /** What the test courier calls each status it is moved to, as a real courier's scan would read. */
@@ -38,6 +38,11 @@ export class TestModeCourier implements ShippingProvider {
     const awb = `TEST${digits(10)}`;
     const booking = { providerOrderId: `TESTORD${digits(8)}`, shipmentId: `TESTSHP${digits(8)}`, awb, courierName: this.courierName };
     return { ...booking, labelPdf: await label(parcel, awb) };
+  }
+
+  /** A reverse pickup is booked at once; staff (or a test) record the pickup and the receipt. */
+  async bookReturn(): Promise<ReturnBooking> {
+    return { providerOrderId: `TESTRET${digits(8)}`, shipmentId: `TESTRSH${digits(8)}`, awb: `TESTR${digits(10)}`, courierName: this.courierName };
   }
 
   async schedulePickup(): Promise<Pickup> {

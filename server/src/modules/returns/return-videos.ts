@@ -1,0 +1,93 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+
+/** A return video may be this large: a phone's minute or two of unpacking at a modest quality. */
+export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+export const VIDEO_TOO_LARGE = 'The video is larger than 50 MB. Record a shorter clip or at a lower quality.';
+export const NOT_A_VIDEO = 'This file is not an MP4, WebM or QuickTime (MOV) video.';
+export const SEND_VIDEO = 'Send the video as multipart/form-data, in a field named "file".';
+
+/** A request refused with its HTTP status and the message the shopper reads. */
+export class VideoRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface VideoFormat {
+  ext: 'mp4' | 'webm' | 'mov';
+  contentType: string;
+}
+
+/**
+ * The video's format from its first bytes, never from its name or declared type: ISO media files
+ * (MP4, MOV) have an `ftyp` box at offset 4 whose brand `qt  ` marks QuickTime; WebM (Matroska)
+ * starts with the EBML magic 1A 45 DF A3.
+ */
+export function videoFormatOf(file: Buffer): VideoFormat | null {
+  if (file.length >= 12 && file.toString('latin1', 4, 8) === 'ftyp') {
+    return file.toString('latin1', 8, 12) === 'qt  ' ? { ext: 'mov', contentType: 'video/quicktime' } : { ext: 'mp4', contentType: 'video/mp4' };
+  }
+  if (file.length >= 4 && file[0] === 0x1a && file[1] === 0x45 && file[2] === 0xdf && file[3] === 0xa3) return { ext: 'webm', contentType: 'video/webm' };
+  return null;
+}
+
+/**
+ * Reads the request's one video (field `file`) into memory, at most 50 MB. A body declared too large
+ * is refused before it is read; one that grows too large is refused when it passes the limit.
+ */
+export function readVideo(req: Request): Promise<{ file: Buffer; format: VideoFormat }> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    // A refused body is still read to its end (up to a bound), so the client, which is still sending,
+    // receives the answer instead of a reset connection.
+    const refuse = (err: VideoRefused) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe();
+      if (req.readableEnded) return reject(err);
+      let drained = 0;
+      req.on('data', (chunk: Buffer) => {
+        drained += chunk.length;
+        if (drained > 2 * MAX_VIDEO_BYTES) req.destroy();
+      });
+      req.once('end', () => reject(err));
+      req.once('close', () => reject(err));
+      req.resume();
+    };
+    if (Number(req.headers['content-length']) > MAX_VIDEO_BYTES + 64 * 1024) return refuse(new VideoRefused(413, VIDEO_TOO_LARGE));
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 1024 } });
+    } catch {
+      return refuse(new VideoRefused(400, SEND_VIDEO));
+    }
+    const chunks: Buffer[] = [];
+    let gotFile = false;
+    parser.on('file', (name, stream) => {
+      if (name !== 'file' || gotFile) {
+        stream.resume();
+        return refuse(new VideoRefused(400, SEND_VIDEO));
+      }
+      gotFile = true;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => refuse(new VideoRefused(413, VIDEO_TOO_LARGE)));
+    });
+    parser.on('filesLimit', () => refuse(new VideoRefused(400, SEND_VIDEO)));
+    parser.on('partsLimit', () => refuse(new VideoRefused(400, SEND_VIDEO)));
+    parser.on('error', () => refuse(new VideoRefused(400, SEND_VIDEO)));
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      const file = Buffer.concat(chunks);
+      const format = gotFile ? videoFormatOf(file) : null;
+      if (!gotFile || !file.length) reject(new VideoRefused(400, SEND_VIDEO));
+      else if (!format) reject(new VideoRefused(415, NOT_A_VIDEO));
+      else resolve({ file, format });
+    });
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,365 @@
+import crypto from 'node:crypto';
+import { AppError, badInput, notFound } from '../../common/errors';
+import { log } from '../../common/log';
+import { requireShopper } from '../../common/shopper';
+import { rowsOf } from '../../common/sql';
+import { inTransaction, type RequestContext } from '../../context';
+import { auditService } from '../audit/audit.service';
+import { catalogService } from '../catalog/catalog.service';
+import { mediaService } from '../media/media.service';
+import { ordersService } from '../orders/orders.service';
+import { paymentProvider } from '../payments/providers';
+import { shippingService } from '../shipping/shipping.service';
+import { isSaleItem, policyRefusal, RETURN_REASONS, UPI_ID, windowRefusal, type ReturnReason } from './return-policy';
+import { recordStep, requestRefusal, requestTransition, returnLifecycle, ReturnEvent, ReturnState, type RequestCause, type RequestRow, type ReturnKind, type ReturnRefundState } from './return-lifecycle';
+
+export const RETURN_NOT_FOUND = 'Return request not found.';
+
+/** A return or exchange request as stored. */
+export interface ReturnRequestRow extends RequestRow {
+  order_line_id: string;
+  user_id: string;
+  reason: ReturnReason;
+  details: string | null;
+  video_keys: string[];
+  upi_id: string | null;
+  replacement_product_id: string | null;
+  replacement_size: string | null;
+  refund_state: ReturnRefundState | null;
+  refund_amount_paise: number;
+  refund_id: string | null;
+  refunded_at: Date | null;
+  rejection_reason: string | null;
+  pickup_provider: string | null;
+  pickup_awb: string | null;
+  replacement_order_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ReturnHistoryRow {
+  event: ReturnEvent;
+  from_state: ReturnState | null;
+  to_state: ReturnState;
+  actor: string;
+  staff_id: string | null;
+  note: string | null;
+  at: Date;
+}
+
+export interface NewReturnRequest {
+  orderId: string;
+  lineId: string;
+  kind: ReturnKind;
+  reason: string;
+  details?: string | null;
+  videoIds: string[];
+  upiId?: string | null;
+  replacementProductId?: string | null;
+  replacementSize?: string | null;
+}
+
+/** The videos the policy asks for: an unpacking video and a condition video. */
+export const VIDEOS_REQUIRED = 2;
+export const MAX_VIDEOS = 4;
+export const RETURN_MESSAGES = {
+  reason: `Choose a reason: ${RETURN_REASONS.join(', ')}.`,
+  videos: 'Add the unpacking video and the condition video (uploaded first).',
+  upi: 'Give the UPI id the refund should go to, like name@bank.',
+  upiNotNeeded: 'A UPI id is only asked for a cash-on-delivery return.',
+  replacement: 'Choose another size or colour of the same product for the exchange.',
+  details: 'The details can be at most 1000 characters.',
+  payoutReference: 'Give the UPI payout reference (4 to 64 letters, digits or -/_).',
+  rejection: 'Give the reason for the rejection (1 to 500 characters).',
+} as const;
+
+/** Uploaded return videos live under the shopper's own prefix, so a request can name only its shopper's files. */
+export const videoKeyPrefix = (userId: string) => `returns/${userId}/`;
+const VIDEO_KEY = /^returns\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(mp4|webm|mov)$/;
+
+const lockRequest = async (tx: RequestContext, id: string) =>
+  (await rowsOf<ReturnRequestRow>(tx, 'SELECT * FROM return_request WHERE id = $1 FOR UPDATE', [id]))[0] ?? null;
+
+async function requireRequest(tx: RequestContext, id: string, lock = true): Promise<ReturnRequestRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(RETURN_NOT_FOUND);
+  const row = lock ? await lockRequest(tx, id) : (await rowsOf<ReturnRequestRow>(tx, 'SELECT * FROM return_request WHERE id = $1', [id]))[0];
+  if (!row) throw notFound(RETURN_NOT_FOUND);
+  return row;
+}
+
+function staffCause(ctx: RequestContext, note?: string | null): RequestCause {
+  return ctx.staff ? { actor: 'staff', staffId: ctx.staff.id, note } : { actor: 'system', note };
+}
+
+async function audited(tx: RequestContext, action: string, before: ReturnRequestRow, after: Record<string, unknown>) {
+  await auditService.record(tx, { action, entityType: 'return_request', entityId: before.id, before: { state: before.state, refundState: before.refund_state }, after });
+}
+
+/** Validates the exchange's choice: another size or colour of the same product (the same family name), in stock now. */
+async function replacementFor(ctx: RequestContext, line: { productId: string; size: string; quantity: number }, input: NewReturnRequest) {
+  const original = await catalogService.loadById(ctx, line.productId);
+  const productId = input.replacementProductId || line.productId;
+  const product = /^[0-9a-f-]{36}$/i.test(productId) ? await catalogService.loadById(ctx, productId) : null;
+  const size = (input.replacementSize || (product?.availableSizes.length ? '' : 'NA')).trim();
+  const sameFamily = !!original && !!product && product.name === original.name && !product.archivedAt;
+  const sizeOk = product && (product.availableSizes.length ? product.availableSizes.includes(size) : size === 'NA');
+  if (!sameFamily || !sizeOk || (productId === line.productId && size === line.size)) throw badInput(RETURN_MESSAGES.replacement);
+  if (product.stock < line.quantity) {
+    throw new AppError('OUT_OF_STOCK', 'That size or colour is out of stock right now. Choose another, or ask for a return.', {
+      productId: product.id,
+      productName: product.name,
+      available: product.stock,
+    });
+  }
+  return { productId, size };
+}
+
+export const returnsService = {
+  /**
+   * A shopper asks to return or exchange one delivered line of their order, as the policy allows: a
+   * return only on the day of delivery, an exchange up to 4 days after it (India time); one request per
+   * line; a sale item only when it arrived damaged; never a line received as an exchange. Both videos
+   * (unpacking and condition) are required; a cash-on-delivery return names the UPI id its refund goes to.
+   */
+  async request(ctx: RequestContext, input: NewReturnRequest): Promise<ReturnRequestRow> {
+    const user = requireShopper(ctx);
+    const order = await ordersService.findMine(ctx, input.orderId);
+    const line = order?.lines.find((l) => l.id === input.lineId);
+    if (!order || !line) throw notFound('Order line not found.');
+    if (input.kind !== 'return' && input.kind !== 'exchange') throw badInput('Choose a return or an exchange.');
+    if (!RETURN_REASONS.includes(input.reason as ReturnReason)) throw badInput(RETURN_MESSAGES.reason);
+    const details = input.details?.trim() || null;
+    if (details && details.length > 1000) throw badInput(RETURN_MESSAGES.details);
+    const videos = [...new Set(input.videoIds)];
+    if (videos.length < VIDEOS_REQUIRED || videos.length > MAX_VIDEOS || videos.some((k) => !VIDEO_KEY.test(k) || !k.startsWith(videoKeyPrefix(user.id)))) {
+      throw badInput(RETURN_MESSAGES.videos);
+    }
+    const cod = order.paymentMode === 'COD';
+    const upiId = input.upiId?.trim() || null;
+    if (input.kind === 'return' && cod && (!upiId || !UPI_ID.test(upiId))) throw badInput(RETURN_MESSAGES.upi);
+    if (upiId && !(input.kind === 'return' && cod)) throw badInput(RETURN_MESSAGES.upiNotNeeded);
+
+    if (order.status !== 'delivered') throw policyRefusal('NOT_DELIVERED');
+    const late = windowRefusal(input.kind, order.deliveredAt, new Date());
+    if (late) throw policyRefusal(late);
+    const [fromExchange] = await rowsOf(ctx, 'SELECT 1 FROM return_request WHERE replacement_order_id = $1', [order.id]);
+    if (fromExchange) throw policyRefusal('REPLACEMENT_LINE');
+    const product = await catalogService.loadById(ctx, line.productId);
+    if (product && isSaleItem(product) && input.reason !== 'damaged') throw policyRefusal('SALE_ITEM');
+    const replacement = input.kind === 'exchange' ? await replacementFor(ctx, line, input) : null;
+
+    return inTransaction(ctx, async (tx) => {
+      // One request per line: the unique line id decides between two at once.
+      const [row] = await rowsOf<ReturnRequestRow>(
+        tx,
+        `INSERT INTO return_request (order_id, order_line_id, user_id, kind, reason, details, video_keys, upi_id, replacement_product_id, replacement_size, state, refund_amount_paise)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         ON CONFLICT (order_line_id) DO NOTHING
+         RETURNING *`,
+        [order.id, line.id, user.id, input.kind, input.reason, details, videos, upiId, replacement?.productId ?? null, replacement?.size ?? null, ReturnState.REQUESTED,
+          // Shipping charges are not refunded: a return gives back what the line cost.
+          input.kind === 'return' ? line.amountPaise : 0],
+      );
+      if (!row) throw policyRefusal('ALREADY_REQUESTED');
+      await recordStep(tx, row, ReturnEvent.REQUESTED, null, ReturnState.REQUESTED, { actor: 'shopper', note: details });
+      return row;
+    });
+  },
+
+  /** The shopper's requests on one of their orders (none for someone else's order). */
+  async listMine(ctx: RequestContext, orderId: string): Promise<ReturnRequestRow[]> {
+    const user = requireShopper(ctx);
+    if (!/^[0-9a-f-]{36}$/i.test(orderId)) return [];
+    return rowsOf<ReturnRequestRow>(ctx, 'SELECT * FROM return_request WHERE order_id = $1 AND user_id = $2 ORDER BY created_at', [orderId, user.id]);
+  },
+
+  /** Staff: requests, newest first, filtered by state, kind or order; with the total. */
+  async listForStaff(ctx: RequestContext, filter: { states?: ReturnState[] | null; kind?: ReturnKind | null; orderId?: string | null }, limit: number, offset: number) {
+    const where: string[] = [];
+    const values: unknown[] = [];
+    if (filter.states?.length) where.push(`state = ANY($${values.push(filter.states)})`);
+    if (filter.kind) where.push(`kind = $${values.push(filter.kind)}`);
+    if (filter.orderId) where.push(`order_id = $${values.push(/^[0-9a-f-]{36}$/i.test(filter.orderId) ? filter.orderId : '00000000-0000-0000-0000-000000000000')}`);
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await rowsOf<{ total: number }>(ctx, `SELECT count(*)::int AS total FROM return_request ${clause}`, values);
+    const items = await rowsOf<ReturnRequestRow>(ctx, `SELECT * FROM return_request ${clause} ORDER BY created_at DESC, id LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, [...values, limit, offset]);
+    return { items, total };
+  },
+
+  async findForStaff(ctx: RequestContext, id: string): Promise<ReturnRequestRow | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    return (await rowsOf<ReturnRequestRow>(ctx, 'SELECT * FROM return_request WHERE id = $1', [id]))[0] ?? null;
+  },
+
+  history(ctx: RequestContext, requestId: string): Promise<ReturnHistoryRow[]> {
+    return rowsOf<ReturnHistoryRow>(ctx, 'SELECT event, from_state, to_state, actor, staff_id, note, at FROM return_request_history WHERE request_id = $1 ORDER BY id', [requestId]);
+  },
+
+  /**
+   * Staff approve a request: the courier's reverse pickup is booked first (outside any transaction; a
+   * courier that fails leaves the request as it was), then the request moves to approved with the
+   * pickup's ids.
+   */
+  async approve(ctx: RequestContext, id: string): Promise<ReturnRequestRow> {
+    const request = await requireRequest(ctx, id, false);
+    if (!requestTransition(request, ReturnEvent.APPROVED)) throw requestRefusal(request, ReturnEvent.APPROVED);
+    const order = await ordersService.findForStaff(ctx, request.order_id);
+    const line = order?.lines.find((l) => l.id === request.order_line_id);
+    if (!order || !line) throw notFound('Order line not found.');
+    const pickup = await shippingService.bookReturn(ctx, {
+      returnId: request.id,
+      placedAt: new Date(),
+      totalPaise: line.amountPaise,
+      subtotalPaise: line.amountPaise,
+      customerName: order.customerName,
+      email: order.customerEmail,
+      phone: order.mobileNumber,
+      address: order.address,
+      landmark: order.landmark,
+      area: order.area,
+      district: order.district,
+      state: order.state,
+      pincode: order.pincode,
+      lines: [{ name: `${line.productName} (${line.size})`, sku: line.productId.slice(-6), units: line.quantity, unitPricePaise: line.unitPricePaise }],
+      weightKg: Math.max(0.5, Math.round(line.quantity * 0.4 * 10) / 10),
+      lengthCm: 30,
+      breadthCm: 25,
+      heightCm: Math.min(60, 5 + 3 * (line.quantity - 1)),
+    });
+    return inTransaction(ctx, async (tx) => {
+      const locked = await requireRequest(tx, id);
+      await returnLifecycle.apply(tx, locked, ReturnEvent.APPROVED, {
+        ...staffCause(ctx, `Reverse pickup ${pickup.awb} (${pickup.courierName})`),
+        changes: { pickup_provider: pickup.provider, pickup_provider_order_id: pickup.providerOrderId, pickup_shipment_id: pickup.shipmentId, pickup_awb: pickup.awb },
+      });
+      await audited(tx, 'returns.approve', request, { state: locked.state, pickupAwb: pickup.awb });
+      return requireRequest(tx, id, false);
+    });
+  },
+
+  /** Staff reject a request, with the reason the shopper is shown. */
+  async reject(ctx: RequestContext, id: string, reason: string): Promise<ReturnRequestRow> {
+    const why = reason.trim();
+    if (!why || why.length > 500) throw badInput(RETURN_MESSAGES.rejection);
+    return inTransaction(ctx, async (tx) => {
+      const request = await requireRequest(tx, id);
+      const before = { ...request };
+      await returnLifecycle.apply(tx, request, ReturnEvent.REJECTED, { ...staffCause(ctx, why), changes: { rejection_reason: why } });
+      await audited(tx, 'returns.reject', before, { state: request.state, reason: why });
+      return requireRequest(tx, id, false);
+    });
+  },
+
+  /** The courier has collected the parcel from the shopper. */
+  async markPickedUp(ctx: RequestContext, id: string): Promise<ReturnRequestRow> {
+    return inTransaction(ctx, async (tx) => {
+      const request = await requireRequest(tx, id);
+      const before = { ...request };
+      await returnLifecycle.apply(tx, request, ReturnEvent.PICKED_UP, staffCause(ctx));
+      await audited(tx, 'returns.pickedUp', before, { state: request.state });
+      return requireRequest(tx, id, false);
+    });
+  },
+
+  /**
+   * The returned product reached the shop: its stock goes back through the stock ledger (naming the
+   * order); a return's refund becomes due; an exchange gets its replacement order at once. When the
+   * replacement is out of stock the request stays received (the stock back is kept) and answering
+   * this again for the received exchange tries the replacement again.
+   */
+  async markReceived(ctx: RequestContext, id: string): Promise<{ request: ReturnRequestRow; replacementShort: boolean }> {
+    return inTransaction(ctx, async (tx) => {
+      const request = await requireRequest(tx, id);
+      const before = { ...request };
+      const retry = request.state === ReturnState.RECEIVED && request.kind === 'exchange';
+      if (!retry) {
+        const order = await ordersService.findForStaff(tx, request.order_id);
+        const line = order?.lines.find((l) => l.id === request.order_line_id);
+        if (!line) throw notFound('Order line not found.');
+        await returnLifecycle.apply(tx, request, ReturnEvent.RECEIVED, staffCause(ctx));
+        await catalogService.returnStock(tx, [{ productId: line.productId, quantity: line.quantity }], {
+          reason: 'order_released',
+          orderId: request.order_id,
+          staffId: ctx.staff?.id ?? null,
+          staffEmail: ctx.staff?.email ?? null,
+          note: `${request.kind} ${request.id} received`,
+        });
+        if (request.kind === 'return') {
+          await tx.em.query(`UPDATE return_request SET refund_state = 'pending' WHERE id = $1`, [request.id]);
+          request.refund_state = 'pending';
+        }
+      }
+      let replacementShort = false;
+      if (request.kind === 'exchange') {
+        const order = await ordersService.findForStaff(tx, request.order_id);
+        const line = order!.lines.find((l) => l.id === request.order_line_id)!;
+        try {
+          const replacementId = await ordersService.placeReplacement(tx, {
+            originalOrderId: request.order_id,
+            productId: request.replacement_product_id!,
+            size: request.replacement_size!,
+            quantity: line.quantity,
+            note: `Replacement for order ${request.order_id.slice(-6).toUpperCase()} (exchange ${request.id})`,
+          });
+          await returnLifecycle.apply(tx, request, ReturnEvent.REPLACEMENT_PLACED, { ...staffCause(ctx), changes: { replacement_order_id: replacementId } });
+        } catch (e) {
+          if (!(e instanceof AppError) || e.code !== 'OUT_OF_STOCK') throw e;
+          replacementShort = true;
+        }
+      } else if (retry) {
+        throw new AppError('RETURN_TRANSITION_FORBIDDEN', 'This request was received already.', { requestId: request.id, state: request.state, event: ReturnEvent.RECEIVED });
+      }
+      await audited(tx, 'returns.receive', before, { state: request.state, replacementOrderId: request.kind === 'exchange' ? (await requireRequest(tx, id, false)).replacement_order_id : undefined });
+      return { request: await requireRequest(tx, id, false), replacementShort };
+    });
+  },
+
+  /**
+   * Refunds a received return: an online payment through the payment provider (claimed under the
+   * request's lock so it is never refunded twice, the provider called after the commit); a cash on
+   * delivery order's money goes to the shopper's UPI id, paid by staff, who record the payout reference.
+   */
+  async refund(ctx: RequestContext, id: string, payoutReference?: string | null): Promise<ReturnRequestRow> {
+    const claimed = await inTransaction(ctx, async (tx) => {
+      const request = await requireRequest(tx, id);
+      const before = { ...request };
+      const order = await ordersService.findForStaff(tx, request.order_id);
+      if (!order) throw notFound('Order not found.');
+      if (order.paymentMode === 'COD') {
+        const ref = payoutReference?.trim() ?? '';
+        if (!/^[\w/-]{4,64}$/.test(ref)) throw badInput(RETURN_MESSAGES.payoutReference);
+        await returnLifecycle.apply(tx, request, ReturnEvent.REFUND_DONE, { ...staffCause(ctx, `UPI payout to ${request.upi_id}`), changes: { refund_id: ref } });
+        await audited(tx, 'returns.refund', before, { state: request.state, refundState: request.refund_state, amountPaise: request.refund_amount_paise, upiId: request.upi_id, reference: ref });
+        return null;
+      }
+      if (!order.isPaid || !order.paymentId) throw new AppError('ORDER_NOT_REFUNDABLE', 'This order has no online payment to refund.', { orderId: order.id, status: order.status, event: ReturnEvent.REFUND_STARTED });
+      await returnLifecycle.apply(tx, request, ReturnEvent.REFUND_STARTED, staffCause(ctx));
+      await audited(tx, 'returns.refund', before, { state: request.state, refundState: request.refund_state, amountPaise: request.refund_amount_paise });
+      return { paymentId: order.paymentId, amountPaise: request.refund_amount_paise, staff: ctx.staff?.id ?? null };
+    });
+    if (claimed) {
+      let refundId: string | null = null;
+      try {
+        ({ refundId } = await paymentProvider(ctx.app).refund({ paymentId: claimed.paymentId, amountPaise: claimed.amountPaise, receipt: `return-${id}`.slice(0, 40) }));
+      } catch (e) {
+        log.error({ scope: 'returns', requestId: id, err: e instanceof Error ? e.message : String(e) }, 'return refund failed');
+      }
+      await inTransaction(ctx, async (tx) => {
+        const request = await requireRequest(tx, id);
+        await returnLifecycle.apply(tx, request, refundId ? ReturnEvent.REFUND_DONE : ReturnEvent.REFUND_FAILED, {
+          actor: 'payment provider',
+          changes: refundId ? { refund_id: refundId } : undefined,
+        });
+      });
+    }
+    return requireRequest(ctx, id, false);
+  },
+
+  /** A shopper's return video, stored as it came (no processing), under their own prefix. */
+  async storeVideo(ctx: RequestContext, file: Buffer, format: { ext: 'mp4' | 'webm' | 'mov'; contentType: string }): Promise<string> {
+    const user = requireShopper(ctx);
+    const key = `${videoKeyPrefix(user.id)}${crypto.randomUUID()}.${format.ext}`;
+    await (await mediaService.store(ctx)).put(key, file, format.contentType);
+    return key;
+  },
+};

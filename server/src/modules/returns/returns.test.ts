@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
+import { startTestShop, type TestShop } from '../../test/shop';
+import { aStaffMember } from '../../test/staff-builders';
+import { ProductEntity } from '../catalog/product.entity';
+import { paymentProvider } from '../payments/providers';
+import type { TestModePaymentProvider } from '../payments/test-mode-provider';
+
+let shop: TestShop;
+let manager: string;
+let support: string;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  manager = (await aStaffMember(shop, 'manager')).token;
+  support = (await aStaffMember(shop, 'support')).token;
+});
+afterAll(async () => {
+  await shop?.stop();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const stockOf = async (id: string) => (await shop.app.db.getRepository(ProductEntity).findOneByOrFail({ id })).stock;
+const ledgerSum = async (id: string) => Number((await shop.app.db.query('SELECT coalesce(sum(delta), 0) AS s FROM stock_ledger WHERE product_id = $1', [id]))[0].s);
+
+async function gql<T = any>(token: string, query: string, variables: Record<string, unknown> = {}) {
+  const res = await shop.gql<T>(query, variables, token);
+  return { data: res.body.data as T, errors: res.body.errors, code: res.body.errors?.[0]?.extensions?.code, extensions: (res.body.errors?.[0]?.extensions ?? {}) as Record<string, unknown> };
+}
+
+/** A delivered order of one product, COD or paid online; `deliveredDaysAgo` moves its delivery back. */
+async function aDeliveredOrder(opts: { mode?: 'COD' | 'Razorpay'; product?: Partial<ProductEntity>; deliveredDaysAgo?: number; quantity?: number } = {}) {
+  const product = await aProduct(shop.app.db, { stock: 10, availableSizes: ['S', 'M', 'L'], ...opts.product });
+  const shopper = await aShopper(shop);
+  const body = { quantity: opts.quantity ?? 1, paymentMode: opts.mode ?? 'COD', size: product.availableSizes[0] ?? 'NA', ...A_DELIVERY_ADDRESS };
+  const placed = await shop.http(`/api/v1/orders/order/${product.id}`, { method: 'POST', body, token: shopper.token });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const id = placed.body.order._id as string;
+  if (opts.mode === 'Razorpay') {
+    const paid = (paymentProvider(shop.app) as TestModePaymentProvider).completePayment(placed.body.order.razorpayOrderId);
+    const verified = await shop.http('/api/v1/orders/verify-payment', { method: 'POST', body: { order_id: id, payment_id: paid.paymentId, signature: paid.signature }, token: shopper.token });
+    expect(verified.status).toBe(200);
+  }
+  const shipped = await gql(support, `mutation($id: ID!) { shipOrder(id: $id, carrier: "Delhivery", trackingId: "DLV-1") { status } }`, { id });
+  expect(shipped.errors).toBeUndefined();
+  const delivered = await gql(support, `mutation($id: ID!) { deliverOrder(id: $id) { status } }`, { id });
+  expect(delivered.errors).toBeUndefined();
+  if (opts.deliveredDaysAgo) await shop.app.db.query(`UPDATE customer_order SET delivered_at = now() - $2 * interval '1 day' WHERE id = $1`, [id, opts.deliveredDaysAgo]);
+  const [line] = await shop.app.db.query('SELECT id, amount_paise FROM order_line WHERE order_id = $1', [id]);
+  return { id, lineId: line.id as string, amountPaise: line.amount_paise as number, product, shopper };
+}
+
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2000, 1)]);
+
+async function uploadVideo(token: string, file: Buffer = MP4, name = 'unpacking.mp4') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)]), name);
+  const res = await fetch(`${shop.url}/api/v1/returns/videos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  return { status: res.status, body: (await res.json()) as { key?: string; message?: string; contentType?: string } };
+}
+
+async function twoVideos(token: string) {
+  const a = await uploadVideo(token);
+  const b = await uploadVideo(token, Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(500, 2)]), 'condition.webm');
+  expect([a.status, b.status, a.body, b.body]).toEqual([201, 201, expect.anything(), expect.anything()]);
+  return [a.body.key!, b.body.key!];
+}
+
+const REQUEST = `mutation($input: ReturnRequestInput!) { requestReturn(input: $input) { id kind state refundState refundAmountPaise upiId replacementSize history { event toState actor } } }`;
+const FIELDS = 'id state refundState refundId pickupAwb replacementOrderId refundAmountPaise history { event fromState toState actor }';
+const APPROVE = `mutation($id: ID!) { approveReturn(id: $id) { ${FIELDS} } }`;
+const REJECT = `mutation($id: ID!, $reason: String!) { rejectReturn(id: $id, reason: $reason) { ${FIELDS} } }`;
+const PICKED = `mutation($id: ID!) { markReturnPickedUp(id: $id) { ${FIELDS} } }`;
+const RECEIVED = `mutation($id: ID!) { markReturnReceived(id: $id) { replacementOutOfStock request { ${FIELDS} } } }`;
+const REFUND = `mutation($id: ID!, $ref: String) { refundReturn(id: $id, upiPayoutReference: $ref) { ${FIELDS} } }`;
+
+async function ask(order: Awaited<ReturnType<typeof aDeliveredOrder>>, input: Record<string, unknown>) {
+  const videoIds = input.videoIds ?? (await twoVideos(order.shopper.token));
+  return gql(order.shopper.token, REQUEST, { input: { orderId: order.id, lineId: order.lineId, reason: 'size_issue', ...input, videoIds } });
+}
+
+describe('the return and exchange policy', () => {
+  it('a return is accepted on the day of delivery and refused the day after, when an exchange is still possible', async () => {
+    const today = await aDeliveredOrder();
+    const ok = await ask(today, { kind: 'RETURN', upiId: 'asha.k@okaxis' });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.requestReturn).toMatchObject({ kind: 'RETURN', state: 'REQUESTED', refundState: null, refundAmountPaise: today.amountPaise, upiId: 'asha.k@okaxis', history: [{ event: 'REQUESTED', toState: 'REQUESTED', actor: 'shopper' }] });
+
+    const yesterday = await aDeliveredOrder({ deliveredDaysAgo: 1 });
+    const late = await ask(yesterday, { kind: 'RETURN', upiId: 'asha.k@okaxis' });
+    expect(late.code).toBe('RETURN_NOT_ALLOWED');
+    expect(late.extensions.rule).toBe('RETURN_DAY_OVER');
+    expect(late.errors![0].message).toMatch(/on the day of delivery/);
+    const exchange = await ask(yesterday, { kind: 'EXCHANGE', replacementSize: 'M' });
+    expect(exchange.errors).toBeUndefined();
+    expect(exchange.data.requestReturn).toMatchObject({ kind: 'EXCHANGE', replacementSize: 'M', refundAmountPaise: 0 });
+  });
+
+  it('an exchange is accepted up to 4 days after delivery and refused on the 5th', async () => {
+    const fourth = await aDeliveredOrder({ deliveredDaysAgo: 4 });
+    expect((await ask(fourth, { kind: 'EXCHANGE', replacementSize: 'L' })).errors).toBeUndefined();
+    const fifth = await aDeliveredOrder({ deliveredDaysAgo: 5 });
+    const late = await ask(fifth, { kind: 'EXCHANGE', replacementSize: 'L' });
+    expect([late.code, late.extensions.rule]).toEqual(['RETURN_NOT_ALLOWED', 'EXCHANGE_WINDOW_OVER']);
+  });
+
+  it('one return or exchange per product line; a line not yet delivered cannot be returned', async () => {
+    const order = await aDeliveredOrder();
+    expect((await ask(order, { kind: 'EXCHANGE', replacementSize: 'M' })).errors).toBeUndefined();
+    const again = await ask(order, { kind: 'RETURN', upiId: 'asha@okicici' });
+    expect([again.code, again.extensions.rule]).toEqual(['RETURN_NOT_ALLOWED', 'ALREADY_REQUESTED']);
+
+    const product = await aProduct(shop.app.db, { stock: 5 });
+    const shopper = await aShopper(shop);
+    const placed = await shop.http(`/api/v1/orders/order/${product.id}`, { method: 'POST', body: { quantity: 1, paymentMode: 'COD', size: product.availableSizes[0] ?? 'NA', ...A_DELIVERY_ADDRESS }, token: shopper.token });
+    const [line] = await shop.app.db.query('SELECT id FROM order_line WHERE order_id = $1', [placed.body.order._id]);
+    const early = await gql(shopper.token, REQUEST, { input: { orderId: placed.body.order._id, lineId: line.id, kind: 'EXCHANGE', reason: 'size_issue', videoIds: await twoVideos(shopper.token), replacementSize: 'M' } });
+    expect([early.code, early.extensions.rule]).toEqual(['RETURN_NOT_ALLOWED', 'NOT_DELIVERED']);
+  });
+
+  it('sale items only when damaged; both videos are required; a COD return needs a valid UPI id', async () => {
+    const sale = await aDeliveredOrder({ product: { tags: ['SUMMER SALE'] } });
+    const changedMind = await ask(sale, { kind: 'RETURN', reason: 'changed_mind', upiId: 'asha@okaxis' });
+    expect([changedMind.code, changedMind.extensions.rule]).toEqual(['RETURN_NOT_ALLOWED', 'SALE_ITEM']);
+    const noVideos = await ask(sale, { kind: 'RETURN', reason: 'damaged', upiId: 'asha@okaxis', videoIds: [] });
+    expect(noVideos.code).toBe('BAD_USER_INPUT');
+    const someoneElses = await ask(sale, { kind: 'RETURN', reason: 'damaged', upiId: 'asha@okaxis', videoIds: await twoVideos((await aShopper(shop)).token) });
+    expect(someoneElses.errors![0].message).toMatch(/unpacking video and the condition video/);
+    const badUpi = await ask(sale, { kind: 'RETURN', reason: 'damaged', upiId: 'not a upi id' });
+    expect(badUpi.errors![0].message).toMatch(/UPI id/);
+    const damaged = await ask(sale, { kind: 'RETURN', reason: 'damaged', upiId: 'asha@okaxis' });
+    expect(damaged.errors).toBeUndefined();
+  });
+
+  it('videos are recognised by their content; uploads need a shopper', async () => {
+    const { token } = await aShopper(shop);
+    expect(await uploadVideo(token, Buffer.from('GIF89a not a video at all'), 'clip.mp4')).toMatchObject({ status: 415, body: { message: /not an MP4, WebM or QuickTime/ } });
+    expect(await uploadVideo(token, Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.alloc(100)]), 'x.mov')).toMatchObject({ status: 201, body: { contentType: 'video/quicktime' } });
+    const anonymous = await fetch(`${shop.url}/api/v1/returns/videos`, { method: 'POST', body: new FormData() });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('a return from request to refund', () => {
+  it('a paid order: approved with a reverse pickup, picked up, received (stock back through the ledger), refunded through the payment provider', async () => {
+    const order = await aDeliveredOrder({ mode: 'Razorpay' });
+    const stockBefore = await stockOf(order.product.id);
+    const asked = await ask(order, { kind: 'RETURN', reason: 'quality_issue' });
+    expect(asked.errors).toBeUndefined();
+    const id = asked.data.requestReturn.id;
+
+    const approved = await gql(manager, APPROVE, { id });
+    expect(approved.errors).toBeUndefined();
+    expect(approved.data.approveReturn).toMatchObject({ state: 'APPROVED', pickupAwb: expect.stringMatching(/^TESTR\d{10}$/) });
+    expect((await gql(support, PICKED, { id })).data.markReturnPickedUp.state).toBe('PICKED_UP');
+    const received = await gql(support, RECEIVED, { id });
+    expect(received.data.markReturnReceived.request).toMatchObject({ state: 'RECEIVED', refundState: 'pending' });
+    expect(await stockOf(order.product.id)).toBe(stockBefore + 1);
+
+    const refunded = await gql(manager, REFUND, { id });
+    expect(refunded.errors).toBeUndefined();
+    expect(refunded.data.refundReturn).toMatchObject({ state: 'REFUNDED', refundState: 'refunded', refundAmountPaise: order.amountPaise });
+    const provider = paymentProvider(shop.app) as TestModePaymentProvider;
+    const refunds = provider.refunds.filter((r) => r.receipt === `return-${id}`.slice(0, 40));
+    expect(refunds).toEqual([expect.objectContaining({ amountPaise: order.amountPaise, refundId: refunded.data.refundReturn.refundId })]);
+    expect(refunded.data.refundReturn.history.map((h: { event: string }) => h.event)).toEqual(['REQUESTED', 'APPROVED', 'PICKED_UP', 'RECEIVED', 'REFUND_STARTED', 'REFUND_DONE']);
+
+    // Refunding twice changes nothing and pays nothing more.
+    const twice = await gql(manager, REFUND, { id });
+    expect(twice.code).toBe('RETURN_TRANSITION_FORBIDDEN');
+    expect(provider.refunds.filter((r) => r.receipt === `return-${id}`.slice(0, 40))).toHaveLength(1);
+    // Stock and money reconcile: stock equals its ledger; the refund is the line, never more than was paid.
+    expect(await ledgerSum(order.product.id)).toBe(await stockOf(order.product.id));
+    const [{ total_paise }] = await shop.app.db.query('SELECT total_paise FROM customer_order WHERE id = $1', [order.id]);
+    expect(order.amountPaise).toBeLessThanOrEqual(total_paise);
+  });
+
+  it('a cash-on-delivery order: refunded to the UPI id, staff record the payout reference', async () => {
+    const order = await aDeliveredOrder({ mode: 'COD' });
+    const asked = await ask(order, { kind: 'RETURN', reason: 'wrong_item', upiId: 'ravi.kumar@oksbi' });
+    const id = asked.data.requestReturn.id;
+    await gql(manager, APPROVE, { id });
+    await gql(support, RECEIVED, { id });
+    const noRef = await gql(manager, REFUND, { id });
+    expect(noRef.errors![0].message).toMatch(/UPI payout reference/);
+    const refunded = await gql(manager, REFUND, { id, ref: 'UTR-412345678901' });
+    expect(refunded.data.refundReturn).toMatchObject({ state: 'REFUNDED', refundState: 'refunded', refundId: 'UTR-412345678901' });
+    expect(refunded.data.refundReturn.history.map((h: { event: string }) => h.event)).toEqual(['REQUESTED', 'APPROVED', 'RECEIVED', 'REFUND_DONE']);
+    const audit = await shop.app.db.query(`SELECT action, after FROM audit_entry WHERE entity_type = 'return_request' AND entity_id = $1 ORDER BY id`, [id]);
+    expect(audit.map((a: { action: string }) => a.action)).toEqual(['returns.approve', 'returns.receive', 'returns.refund']);
+    expect(audit[2].after).toMatchObject({ upiId: 'ravi.kumar@oksbi', reference: 'UTR-412345678901', amountPaise: order.amountPaise });
+  });
+
+  it('a rejected request ends there, with the reason the shopper sees', async () => {
+    const order = await aDeliveredOrder();
+    const asked = await ask(order, { kind: 'EXCHANGE', replacementSize: 'L' });
+    const id = asked.data.requestReturn.id;
+    const rejected = await gql(manager, REJECT, { id, reason: 'The videos show the tags removed.' });
+    expect(rejected.data.rejectReturn.state).toBe('REJECTED');
+    expect((await gql(manager, APPROVE, { id })).code).toBe('RETURN_TRANSITION_FORBIDDEN');
+    const mine = await gql(order.shopper.token, `query($orderId: ID!) { myReturnRequests(orderId: $orderId) { state rejectionReason } }`, { orderId: order.id });
+    expect(mine.data.myReturnRequests).toEqual([{ state: 'REJECTED', rejectionReason: 'The videos show the tags removed.' }]);
+  });
+});
+
+describe('an exchange from request to replacement order', () => {
+  it('received: the returned size goes back on the shelf and a ₹0 replacement order of the new size takes its stock, with no payment', async () => {
+    const order = await aDeliveredOrder({ mode: 'Razorpay' });
+    const sibling = await aProduct(shop.app.db, { name: order.product.name, color: 'white', stock: 3, availableSizes: ['S', 'M'] });
+    const asked = await ask(order, { kind: 'EXCHANGE', replacementProductId: sibling.id, replacementSize: 'M' });
+    expect(asked.errors).toBeUndefined();
+    const id = asked.data.requestReturn.id;
+    const before = { original: await stockOf(order.product.id), sibling: await stockOf(sibling.id) };
+    await gql(manager, APPROVE, { id });
+    const received = await gql(support, RECEIVED, { id });
+    expect(received.errors).toBeUndefined();
+    const request = received.data.markReturnReceived.request;
+    expect(request).toMatchObject({ state: 'REPLACEMENT_PLACED', refundState: null, replacementOrderId: expect.any(String) });
+    expect(await stockOf(order.product.id)).toBe(before.original + 1);
+    expect(await stockOf(sibling.id)).toBe(before.sibling - 1);
+    for (const p of [order.product.id, sibling.id]) expect(await ledgerSum(p)).toBe(await stockOf(p));
+
+    const mine = await shop.http(`/api/v1/orders/myOrders`, { token: order.shopper.token });
+    expect(mine.status).toBe(200);
+    const [replacement] = await shop.app.db.query('SELECT status, total_paise, is_paid FROM customer_order WHERE id = $1', [request.replacementOrderId]);
+    expect(replacement).toEqual({ status: 'confirmed', total_paise: 0, is_paid: true });
+    const [line] = await shop.app.db.query('SELECT product_id, size, amount_paise FROM order_line WHERE order_id = $1', [request.replacementOrderId]);
+    expect(line).toEqual({ product_id: sibling.id, size: 'M', amount_paise: 0 });
+    // No second payment, and no refund either.
+    const [original] = await shop.app.db.query('SELECT refund_status FROM customer_order WHERE id = $1', [order.id]);
+    expect(original.refund_status).toBeNull();
+  });
+
+  it('the replacement must be another size or colour of the same product', async () => {
+    const order = await aDeliveredOrder();
+    const other = await aProduct(shop.app.db, { stock: 5 });
+    const sameSize = await ask(order, { kind: 'EXCHANGE', replacementSize: 'S' });
+    expect(sameSize.errors![0].message).toMatch(/another size or colour of the same product/);
+    const otherProduct = await ask(order, { kind: 'EXCHANGE', replacementProductId: other.id, replacementSize: other.availableSizes[0] ?? 'NA' });
+    expect(otherProduct.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('permissions', () => {
+  it('support may record receipts but not approve or refund; shoppers and anonymous callers reach no staff operation', async () => {
+    const order = await aDeliveredOrder();
+    const asked = await ask(order, { kind: 'EXCHANGE', replacementSize: 'M' });
+    const id = asked.data.requestReturn.id;
+    expect((await gql(support, APPROVE, { id })).code).toBe('FORBIDDEN');
+    expect((await gql(support, REFUND, { id })).code).toBe('FORBIDDEN');
+    expect((await gql(support, `{ returnRequests { total } }`)).code).toBe('FORBIDDEN');
+    expect((await gql(order.shopper.token, APPROVE, { id })).code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+    const list = await gql(manager, `query($f: ReturnRequestFilter) { returnRequests(filter: $f) { total items { id state } } }`, { f: { orderId: order.id } });
+    expect(list.data.returnRequests).toEqual({ total: 1, items: [{ id, state: 'REQUESTED' }] });
+    const stranger = await aShopper(shop);
+    const theirs = await gql(stranger.token, `query($orderId: ID!) { myReturnRequests(orderId: $orderId) { id } }`, { orderId: order.id });
+    expect(theirs.data.myReturnRequests).toEqual([]);
+  });
+});

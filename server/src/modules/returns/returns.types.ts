@@ -1,0 +1,108 @@
+import { IsIn, IsOptional, IsString, Length, ArrayMaxSize, ArrayMinSize } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ReturnEvent, ReturnState } from './return-lifecycle';
+import type { ReturnHistoryRow, ReturnRequestRow } from './returns.service';
+
+export enum ReturnKindEnum {
+  RETURN = 'return',
+  EXCHANGE = 'exchange',
+}
+
+registerEnumType(ReturnState, { name: 'ReturnState', description: 'Where a return or exchange request is.' });
+registerEnumType(ReturnEvent, { name: 'ReturnEvent', description: 'A step of a return or exchange request (its history).' });
+registerEnumType(ReturnKindEnum, { name: 'ReturnKind' });
+
+@ObjectType({ description: 'One step of a return or exchange request.' })
+export class ReturnStep {
+  @Field(() => ReturnEvent) event: ReturnEvent;
+  @Field(() => ReturnState, { nullable: true }) fromState: ReturnState | null;
+  @Field(() => ReturnState) toState: ReturnState;
+  @Field(() => String, { description: 'shopper, staff, courier, payment provider or system.' }) actor: string;
+  @Field(() => String, { nullable: true }) note: string | null;
+  @Field(() => Date) at: Date;
+}
+
+@ObjectType({ description: "A return or exchange of one order line, as the shop's policy allows." })
+export class ReturnRequest {
+  @Field(() => ID) id: string;
+  @Field(() => ID) orderId: string;
+  @Field(() => ID) orderLineId: string;
+  @Field(() => ReturnKindEnum) kind: ReturnKindEnum;
+  @Field(() => String, { description: 'damaged, wrong_item, size_issue, quality_issue, not_as_described, changed_mind or other.' }) reason: string;
+  @Field(() => String, { nullable: true }) details: string | null;
+  @Field(() => [String], { description: 'Media keys of the unpacking and condition videos.' }) videoKeys: string[];
+  @Field(() => String, { nullable: true, description: 'Where a cash-on-delivery return is refunded.' }) upiId: string | null;
+  @Field(() => ID, { nullable: true }) replacementProductId: string | null;
+  @Field(() => String, { nullable: true }) replacementSize: string | null;
+  @Field(() => ReturnState) state: ReturnState;
+  @Field(() => String, { nullable: true, description: 'pending, processing, refunded or failed (returns only).' }) refundState: string | null;
+  @Field(() => Int, { description: 'What a return gives back, in paise (the line; shipping is not refunded); 0 for an exchange.' }) refundAmountPaise: number;
+  @Field(() => String, { nullable: true, description: "The provider's refund id, or the UPI payout reference." }) refundId: string | null;
+  @Field(() => String, { nullable: true }) rejectionReason: string | null;
+  @Field(() => String, { nullable: true, description: "The reverse pickup's AWB." }) pickupAwb: string | null;
+  @Field(() => ID, { nullable: true, description: "An exchange's replacement order." }) replacementOrderId: string | null;
+  @Field(() => Date) createdAt: Date;
+  @Field(() => Date) updatedAt: Date;
+}
+
+@ObjectType()
+export class ReturnRequestPage {
+  @Field(() => [ReturnRequest]) items: ReturnRequest[];
+  @Field(() => Int) total: number;
+}
+
+@ObjectType({ description: 'A received request: `replacementOutOfStock` when an exchange could not get its replacement yet (receive it again to retry).' })
+export class ReturnReceipt {
+  @Field(() => ReturnRequest) request: ReturnRequest;
+  @Field(() => Boolean) replacementOutOfStock: boolean;
+}
+
+@InputType()
+export class ReturnRequestInput {
+  @Field(() => ID) @IsString() orderId: string;
+  @Field(() => ID) @IsString() lineId: string;
+  @Field(() => ReturnKindEnum) @IsIn(['return', 'exchange']) kind: ReturnKindEnum;
+  @Field(() => String) @IsString() @Length(1, 40) reason: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @Length(0, 1000) details?: string | null;
+  @Field(() => [String], { description: 'Keys from POST /api/v1/returns/videos: the unpacking and the condition video.' })
+  @ArrayMinSize(2)
+  @ArrayMaxSize(4)
+  @IsString({ each: true })
+  videoIds: string[];
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @Length(0, 330) upiId?: string | null;
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsString() replacementProductId?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @Length(0, 20) replacementSize?: string | null;
+}
+
+@InputType()
+export class ReturnRequestFilter {
+  @Field(() => [ReturnState], { nullable: true }) states?: ReturnState[] | null;
+  @Field(() => ReturnKindEnum, { nullable: true }) kind?: ReturnKindEnum | null;
+  @Field(() => ID, { nullable: true }) orderId?: string | null;
+}
+
+export function toReturnRequest(r: ReturnRequestRow): ReturnRequest {
+  return {
+    id: r.id,
+    orderId: r.order_id,
+    orderLineId: r.order_line_id,
+    kind: r.kind as ReturnKindEnum,
+    reason: r.reason,
+    details: r.details,
+    videoKeys: r.video_keys,
+    upiId: r.upi_id,
+    replacementProductId: r.replacement_product_id,
+    replacementSize: r.replacement_size,
+    state: r.state,
+    refundState: r.refund_state,
+    refundAmountPaise: r.refund_amount_paise,
+    refundId: r.refund_id,
+    rejectionReason: r.rejection_reason,
+    pickupAwb: r.pickup_awb,
+    replacementOrderId: r.replacement_order_id,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+export const toReturnStep = (h: ReturnHistoryRow): ReturnStep => ({ event: h.event, fromState: h.from_state, toState: h.to_state, actor: h.actor, note: h.note, at: h.at });
