@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A_DELIVERY_ADDRESS, aProduct, aShopper } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
+import { shippingProvider } from './providers';
 
 /**
  * The Shiprocket adapter against a local server that answers in Shiprocket's documented shapes (API v1
@@ -52,7 +53,7 @@ function handle(call: Call, res: http.ServerResponse) {
 
   const [path, query = ''] = call.path.split('?');
   if (call.method === 'GET' && path === '/settings/company/pickup') {
-    return answer(res, 200, { data: { shipping_address: [{ id: 7, pickup_location: 'Noida Warehouse', pin_code: '201301', city: 'Noida', state: 'Uttar Pradesh' }] } });
+    return answer(res, 200, { data: { shipping_address: [{ id: 7, pickup_location: 'Noida Warehouse', name: 'Rangrez Returns', address: 'B-12, Sector 63', address_2: '', email: 'returns@rangrez.example', phone: '9810000000', pin_code: '201301', city: 'Noida', state: 'Uttar Pradesh', country: 'India' }] } });
   }
   if (call.method === 'GET' && path === '/courier/serviceability/') {
     const q = new URLSearchParams(query);
@@ -73,6 +74,14 @@ function handle(call: Call, res: http.ServerResponse) {
     if (missing.length || !Array.isArray(b.order_items) || !b.order_items.length) return answer(res, 422, { message: 'Oops! Invalid Data.', errors: { missing } });
     const n = fake.count('/orders/create/adhoc');
     return answer(res, 200, { order_id: 500000 + n, shipment_id: 900000 + n, status: 'NEW', status_code: 1, onboarding_completed_now: 0, awb_code: null, courier_company_id: null, courier_name: null });
+  }
+  if (call.method === 'POST' && path === '/orders/create/return') {
+    const b = call.body ?? {};
+    const required = ['order_id', 'order_date', 'pickup_customer_name', 'pickup_address', 'pickup_city', 'pickup_state', 'pickup_country', 'pickup_pincode', 'pickup_phone',
+      'shipping_customer_name', 'shipping_address', 'shipping_city', 'shipping_country', 'shipping_pincode', 'shipping_state', 'shipping_phone', 'payment_method', 'sub_total', 'length', 'breadth', 'height', 'weight'];
+    const missing = required.filter((k) => b[k] === undefined || b[k] === '');
+    if (missing.length || !Array.isArray(b.order_items) || !b.order_items.length) return answer(res, 422, { message: 'Oops! Invalid Data.', errors: { missing } });
+    return answer(res, 200, { order_id: 700001, shipment_id: 800001, status: 'RETURN PENDING', status_code: 21, company_name: 'Rangrez' });
   }
   if (call.method === 'POST' && path === '/courier/assign/awb') {
     if (fake.failAwbOnce) {
@@ -241,6 +250,45 @@ describe('Shiprocket: booking', () => {
     expect(retried.body.errors).toBeUndefined();
     expect(retried.body.data.bookShipment.status).toBe('SHIPPED');
     expect(fake.count('/orders/create/adhoc')).toBe(createdBefore + 1);
+  });
+});
+
+describe('Shiprocket: reverse pickup', () => {
+  it("books a return order from the shopper's address to the pickup location, then an AWB with is_return 1", async () => {
+    const booking = await shippingProvider(shop.app).bookReturn({
+      returnId: '3f1e8a52-6a7b-4c1d-9a0e-2b9c8d7e6f50',
+      placedAt: new Date('2025-11-25T06:30:00Z'),
+      totalPaise: 39999,
+      subtotalPaise: 39999,
+      customerName: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: A_DELIVERY_ADDRESS.mobileNumber,
+      address: A_DELIVERY_ADDRESS.address,
+      landmark: '',
+      area: A_DELIVERY_ADDRESS.area,
+      district: A_DELIVERY_ADDRESS.district,
+      state: 'Karnataka',
+      pincode: '560001',
+      lines: [{ name: 'Kurta (M)', sku: 'abc123', units: 1, unitPricePaise: 39999 }],
+      weightKg: 0.5,
+      lengthCm: 30,
+      breadthCm: 25,
+      heightCm: 5,
+    });
+    expect(booking).toMatchObject({ providerOrderId: '700001', shipmentId: '800001', awb: expect.stringMatching(/^1410\d{8}$/), courierName: 'Delhivery Surface' });
+    const created = fake.calls.find((c) => c.path === '/orders/create/return')!;
+    expect(created.body).toMatchObject({
+      order_id: '3f1e8a52-6a7b-4c1d-9a0e-2b9c8d7e6f50',
+      pickup_customer_name: 'Asha Verma',
+      pickup_pincode: '560001',
+      pickup_state: 'Karnataka',
+      shipping_customer_name: 'Rangrez Returns',
+      shipping_pincode: '201301',
+      shipping_address: 'B-12, Sector 63',
+      payment_method: 'Prepaid',
+      order_items: [{ name: 'Kurta (M)', units: 1, selling_price: 399.99 }],
+    });
+    expect(fake.calls.filter((c) => c.path === '/courier/assign/awb').at(-1)!.body).toEqual({ shipment_id: 800001, is_return: 1 });
   });
 });
 
