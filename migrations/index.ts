@@ -17,8 +17,8 @@ import { Media1790000240000 } from './1790000240000-media';
 import { ProductAdminFields1790000250000 } from './1790000250000-product-admin-fields';
 import { StockLedger1790000260000 } from './1790000260000-stock-ledger';
 import { BackOfficeOrdersInboxReviews1790000280000 } from './1790000280000-back-office-orders-inbox-reviews';
-import { GstInvoices1790000370000 } from './1790000370000-gst-invoices';
 import { ProductSearchWalk1790000310000 } from './1790000310000-product-search-walk';
+import { GstInvoices1790000370000 } from './1790000370000-gst-invoices';
 import { Shipments1790000395000 } from './1790000395000-shipments';
 import { MailAndPasswordReset1790000430000 } from './1790000430000-mail-and-password-reset';
 import { ReturnRequests1790000470000 } from './1790000470000-return-requests';
@@ -44,8 +44,8 @@ export const migrations = [
   ProductAdminFields1790000250000,
   StockLedger1790000260000,
   BackOfficeOrdersInboxReviews1790000280000,
-  GstInvoices1790000370000,
   ProductSearchWalk1790000310000,
+  GstInvoices1790000370000,
   Shipments1790000395000,
   MailAndPasswordReset1790000430000,
   ReturnRequests1790000470000,

@@ -11,8 +11,8 @@ import { inputHygienePlugin, refuseMalformedRestInput } from './common/input-hyg
 import { buildContext, type AppServices, type RequestContext } from './context';
 import { mediaRouter } from './modules/catalog/media.rest';
 import { adminMediaRouter, storedMediaRouter } from './modules/media/media.rest';
-import { adminProductsRouter } from './modules/catalog/product-admin.rest';
 import { adminOrdersRouter } from './modules/orders/orders-admin.rest';
+import { adminProductsRouter } from './modules/catalog/product-admin.rest';
 import { adminInvoicesRouter } from './modules/invoices/invoices.rest';
 import { startBackgroundJobs } from './background-jobs';
 import { startMailWorkers, wireMail } from './modules/mail/mail.service';
@@ -26,10 +26,10 @@ import { compiledSchema } from './edge/compiled-execution';
 import type { InProcessSubgraph } from './edge/in-process-subgraph';
 import { operationLimits } from './edge/operation-limits';
 import { graphqlPosts } from './edge/graphql-posts';
-import { apolloReportingPlugins } from './edge/apollo-telemetry';
 import { graphqlMetricsPlugin } from './edge/graphql-metrics';
 import { observedRequests } from './edge/observed-requests';
 import { readinessProbe } from './db/readiness';
+import { apolloReportingPlugins } from './edge/apollo-telemetry';
 
 // The gateway formats its errors the same way.
 export { formatGraphQLError };

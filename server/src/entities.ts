@@ -3,8 +3,8 @@ import { AuditEntryEntity } from './modules/audit/audit-entry.entity';
 import { CartItemEntity } from './modules/cart/cart-item.entity';
 import { ProductEntity } from './modules/catalog/product.entity';
 import { ContactMessageEntity } from './modules/contact/contact-message.entity';
-import { MailMessageEntity } from './modules/mail/mail-message.entity';
 import { InvoiceEntity } from './modules/invoices/invoice.entity';
+import { MailMessageEntity } from './modules/mail/mail-message.entity';
 import { MediaEntity } from './modules/media/media.entity';
 import { OrderHistoryEntity } from './modules/orders/order-history.entity';
 import { OrderLineEntity } from './modules/orders/order-line.entity';
@@ -33,8 +33,8 @@ export const entities = [
   StaffSessionEntity,
   ShopSettingEntity,
   AuditEntryEntity,
-  InvoiceEntity,
   ShipmentEntity,
   ShipmentEventEntity,
+  InvoiceEntity,
   MailMessageEntity,
 ];

@@ -183,7 +183,6 @@ export const REFUSALS: Record<OrderEvent, { code: ErrorCode; message: (status: O
   [OrderEvent.REFUND_FAILED]: { code: 'ORDER_NOT_REFUNDABLE', message: (s) => `Only cancelled orders are refunded; this one is ${s}.` },
 };
 
-export { OUT_OF_STOCK_MESSAGE };
 
 /** The transition an event makes from a status, or undefined when the table forbids it. */
 export function transitionFor(from: StartState | OrderStatus, event: OrderEvent): Transition | undefined {

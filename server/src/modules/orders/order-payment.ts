@@ -1,4 +1,5 @@
 import { AppError, notFound } from '../../common/errors';
+import { log } from '../../common/log';
 import { VERIFY_FAILED } from '../../common/shop-messages';
 import { requireShopper } from '../../common/shopper';
 import { isUuid } from '../../common/validation';
@@ -11,7 +12,6 @@ import { processRefund } from './order-refunds';
 import { lockOrder, ORDER_NOT_FOUND, reload, requireLocked } from './order-rows';
 import { OrderEntity, OrderEvent, OrderStatus } from './order.entity';
 
-export { VERIFY_FAILED };
 export const PAYMENTS_UNAVAILABLE = 'Online payment is unavailable right now. Please try again, or choose Cash on Delivery.';
 export const ALREADY_PAID = 'This order is already paid.';
 export const SOLD_OUT_REFUND = 'This product sold out before your payment arrived. Your payment will be refunded.';
@@ -31,7 +31,7 @@ export async function attachProviderOrder(ctx: RequestContext, order: OrderEntit
     await ctx.em.update(OrderEntity, { id: order.id }, { razorpayOrderId: providerOrder.id });
     return reload(ctx, order.id);
   } catch (e) {
-    console.error('[orders] could not create the payment order:', e instanceof Error ? e.message : e);
+    log.error({ scope: 'orders', err: e instanceof Error ? e.message : String(e) }, 'could not create the payment order');
     await inTransaction(ctx, async (tx) => {
       const placed = await lockOrder(tx, { id: order.id });
       if (placed && isAllowed(placed.status, OrderEvent.PAYMENT_UNAVAILABLE)) {
@@ -61,7 +61,7 @@ export async function verifyPayment(ctx: RequestContext, input: { orderId: unkno
     if (order.isPaid) {
       // The same payment presented again (a retried request) is already applied: nothing to do.
       if (order.paymentId === paymentId) return { refundDue: false, wasCancelled: false };
-      console.warn(`[orders] order ${orderId} is paid, and another payment ${paymentId} was presented for it`);
+      log.warn({ scope: 'orders' }, `order ${orderId} is paid, and another payment ${paymentId} was presented for it`);
       throw new AppError('ALREADY_PAID', ALREADY_PAID);
     }
     const applied = await orderLifecycle.apply(tx, order, OrderEvent.PAYMENT_CONFIRMED, { actor: 'shopper', changes: { paymentId } });
@@ -94,22 +94,22 @@ export async function consumePaymentEvent(tx: RequestContext, event: PaymentEven
   const actor: OrderActor = 'payment provider';
   if (event.kind === 'payment_failed') {
     if (!isAllowed(order.status, OrderEvent.PAYMENT_FAILED)) {
-      console.warn(`[orders] payment failure for order ${order.id} ignored: the order is ${order.status}`);
+      log.warn({ scope: 'orders' }, `payment failure for order ${order.id} ignored: the order is ${order.status}`);
       return;
     }
     await orderLifecycle.apply(tx, order, OrderEvent.PAYMENT_FAILED, { actor });
     return;
   }
   if (event.amountPaise !== order.totalPaise) {
-    console.warn(`[orders] payment ${event.paymentId} of ${event.amountPaise} paise does not match order ${order.id} (${order.totalPaise}); ignored`);
+    log.warn({ scope: 'orders' }, `payment ${event.paymentId} of ${event.amountPaise} paise does not match order ${order.id} (${order.totalPaise}); ignored`);
     return;
   }
   if (order.isPaid) {
-    if (order.paymentId !== event.paymentId) console.warn(`[orders] order ${order.id} is paid, and another payment ${event.paymentId} was captured for it`);
+    if (order.paymentId !== event.paymentId) log.warn({ scope: 'orders' }, `order ${order.id} is paid, and another payment ${event.paymentId} was captured for it`);
     return;
   }
   if (!isAllowed(order.status, OrderEvent.PAYMENT_CONFIRMED)) {
-    console.warn(`[orders] payment ${event.paymentId} for order ${order.id} ignored: the order is ${order.status}`);
+    log.warn({ scope: 'orders' }, `payment ${event.paymentId} for order ${order.id} ignored: the order is ${order.status}`);
     return;
   }
   const { refundDue } = await orderLifecycle.apply(tx, order, OrderEvent.PAYMENT_CONFIRMED, { actor, changes: { paymentId: event.paymentId } });

@@ -13,7 +13,6 @@ import { attachProviderOrder } from './order-payment';
 import { OrderEntity, OrderSource, PaymentMode } from './order.entity';
 import type { CartCheckoutInput, OrderRequestInput } from './orders.types';
 
-export { CART_EMPTY, CHECKOUT_PAUSED, SELECT_SIZE };
 export const ONLINE_PAYMENT_OFF = 'Online payment is not available right now. Please choose Cash on Delivery.';
 
 type Line = NewOrder['lines'][number];

@@ -1,4 +1,5 @@
 import { inTransaction, type RequestContext } from '../../context';
+import { log } from '../../common/log';
 import { paymentProvider } from '../payments/providers';
 import { isAllowed, orderLifecycle } from './order-lifecycle';
 import { lockOrder } from './order-rows';
@@ -26,7 +27,7 @@ export async function processRefund(ctx: RequestContext, orderId: string): Promi
   try {
     ({ refundId } = await paymentProvider(ctx.app).refund({ paymentId: claimed.paymentId, amountPaise: claimed.amountPaise, receipt: orderId }));
   } catch (e) {
-    console.error(`[orders] refund of order ${orderId} failed:`, e instanceof Error ? e.message : e);
+    log.error({ scope: 'orders', orderId, err: e instanceof Error ? e.message : String(e) }, 'refund failed');
     await settle(OrderEvent.REFUND_FAILED);
     return;
   }
