@@ -112,6 +112,10 @@ export type ErrorCode =
   | 'RESET_LINK_INVALID'
   /** The password reset link was used already (or a later reset made it void): ask for a new one. */
   | 'RESET_LINK_USED'
+  /** The return and exchange policy does not allow this request: `rule` says which (NOT_DELIVERED, RETURN_DAY_OVER, EXCHANGE_WINDOW_OVER, ALREADY_REQUESTED, SALE_ITEM, REPLACEMENT_LINE). */
+  | 'RETURN_NOT_ALLOWED'
+  /** A step the return request lifecycle does not allow in its state: `requestId`, `state`, `event`. */
+  | 'RETURN_TRANSITION_FORBIDDEN'
   /** An outside service the shop depends on (the payment provider) did not answer, or online payment is off. */
   | 'SERVICE_UNAVAILABLE'
   /** A product with sizes ordered without one: `productId`, `productName`. */
