@@ -27,6 +27,13 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 async function signIn(page: Page, email: string, password: string) {
+  try {
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  } catch (e) {
+    // What the page showed instead, for the person reading the failure.
+    await shoot(page, 'sign-in-failure');
+    throw e;
+  }
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -57,8 +64,15 @@ describeInBrowser('the back office', () => {
     // An owner sees every screen; the first is where they land.
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents())
-      .toEqual(['Orders', 'Products', 'Stock', 'Staff', 'Audit log', 'Settings', 'Your account']);
-    expect(new URL(page.url()).pathname).toBe('/admin/orders');
+      .toEqual(['Dashboard', 'Orders', 'Messages', 'Products', 'Stock', 'Reviews', 'Outbox', 'Staff', 'Audit log', 'Settings', 'Your account']);
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+    // Every screen opens with its heading, at desktop width and on a phone (the phone pass is below).
+    for (const screen of ['Dashboard', 'Orders', 'Messages', 'Products', 'Stock', 'Reviews', 'Outbox']) {
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: screen }).click();
+      await page.getByRole('heading', { name: screen, level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await shoot(page, screen.toLowerCase().replace(/ /g, '-'));
+    }
     await page.getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
     await page.getByRole('cell', { name: /^Asha Rao/ }).waitFor();
@@ -153,10 +167,14 @@ describeInBrowser('the back office', () => {
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('cell', { name: 'staff.role' }).first().waitFor();
     await shoot(page, 'audit');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('link', { name: 'Settings' }).click();
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    await shoot(page, 'settings');
+    for (const screen of ['Dashboard', 'Orders', 'Messages', 'Products', 'Stock', 'Reviews', 'Outbox', 'Settings']) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: screen }).click();
+      await page.getByRole('heading', { name: screen, level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await shoot(page, screen.toLowerCase());
+      expect({ screen, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ screen, width: 390 });
+    }
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Your account' }).click();
     await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
@@ -199,7 +217,7 @@ describeInBrowser('the back office', () => {
     await signIn(page, support.member.email, support.password);
     // Support lands on the orders and sees only what their role may use.
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Orders', 'Your account']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Orders', 'Messages', 'Your account']);
     await page.getByLabel('Status').selectOption('WAITING');
     await page.getByLabel('Search').fill('9876543210');
     await page.getByRole('link', { name: `#${code}` }).waitFor();
@@ -261,7 +279,7 @@ describeInBrowser('the back office', () => {
     await page.goto('/admin/products');
     await signIn(page, boss.member.email, boss.password);
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
-    await page.getByRole('cell', { name: /Classic Crew Neck T-Shirt/ }).first().waitFor();
+    await page.getByText(/^1–50 of \d+$/).waitFor();
     await shoot(page, 'products');
 
     await page.getByRole('link', { name: 'Add product' }).click();
@@ -307,7 +325,7 @@ describeInBrowser('the back office', () => {
     const manager = await aStaffMember(s.shop, 'manager', { name: 'Ravi Das' });
     const mContext = await s.browser.newContext({ baseURL: s.shop.url, viewport: { width: 390, height: 844 } });
     const mPage = await mContext.newPage();
-    errors.push(...collectConsoleErrors(mPage));
+    const managerErrors = collectConsoleErrors(mPage);
     await mPage.goto('/admin/stock');
     await signIn(mPage, manager.member.email, manager.password);
     await mPage.getByRole('heading', { name: 'Stock', level: 1 }).waitFor();
@@ -337,7 +355,7 @@ describeInBrowser('the back office', () => {
     const actions = trail.body.data!.auditEntries.entries.map((e) => `${e.action} ${e.staffEmail}`);
     expect(actions.some((a) => a.startsWith('product.create') && a.endsWith(boss.member.email))).toBe(true);
     expect(actions.some((a) => a.startsWith('stock.') && a.endsWith(manager.member.email))).toBe(true);
-    expect(errors).toEqual([]);
+    expect([...errors, ...managerErrors]).toEqual([]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -15,7 +15,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ApolloProvider client={client}>
       <RouterProvider router={router} />
-      <ToastContainer position="bottom-right" autoClose={4000} theme="light" closeOnClick pauseOnHover pauseOnFocusLoss />
+      <ToastContainer position="bottom-center" autoClose={4000} theme="light" closeOnClick pauseOnHover pauseOnFocusLoss />
     </ApolloProvider>
   </StrictMode>,
 );

@@ -190,7 +190,7 @@ function ProductEditor({ product }: { product: ProductFormFragment | null }) {
                   value={values.mrp}
                   onChange={set('mrp')}
                   error={errors.mrpPaise}
-                  hint={offer > 0 && price !== null ? `Shown struck through: ${offer}% off (${formatPaise(price)}).` : 'Leave empty or equal to the price for no offer.'}
+                  hint={offer > 0 && mrp !== null ? `${offer}% off: the shop shows ${formatPaise(mrp)} struck through.` : 'Leave empty or equal to the price for no offer.'}
                 />
               </div>
               <div className="form-row">
