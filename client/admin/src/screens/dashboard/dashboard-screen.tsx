@@ -2,12 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { AdminDashboardDocument } from '../../gql/graphql';
-import { formatDate } from '../../lib/dates';
 import { messageOf } from '../../lib/errors';
 import { formatPaise } from '../../lib/money';
 import './dashboard.css';
 
 const count = new Intl.NumberFormat('en-IN');
+// The server counts the week from Monday midnight in India; a browser elsewhere must name the same day.
+const indiaDay = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
 function plural(n: number, one: string, many: string): string {
   return `${count.format(n)} ${n === 1 ? one : many}`;
@@ -49,7 +50,7 @@ export function DashboardScreen() {
 
   return (
     <div className="page">
-      <PageHeader title="Dashboard" lead={d ? `Today and this week (from Monday ${formatDate(d.weekStartsAt)}), India time.` : 'Today and this week, India time.'} />
+      <PageHeader title="Dashboard" lead={d ? `Today and this week (since ${indiaDay.format(new Date(d.weekStartsAt))}), India time.` : 'Today and this week, India time.'} />
       {error && !d && (
         <p className="form-error" role="alert">
           {messageOf(error)}

@@ -104,7 +104,10 @@ export function MessageDialog({ message: m, onChange, onClose }: { message: Mess
             rows={4}
             value={reply}
             error={fieldError}
-            onChange={(e) => setReply(e.target.value)}
+            onChange={(e) => {
+              setReply(e.target.value);
+              setFieldError(undefined);
+            }}
           />
         </form>
       )}

@@ -55,5 +55,5 @@ describe('the messages inbox', () => {
     expect(await screen.findByText("Marked replied: Asha Rao's message.")).toBeTruthy();
     expect(within(dialog).getByText('Sent an L by courier.')).toBeTruthy();
     expect(within(dialog).getByText('Replied')).toBeTruthy();
-  });
+  }, 20_000); // several round trips through the mocked client: slow on a busy machine, never a timing check
 });

@@ -59,5 +59,5 @@ describe('review moderation', () => {
     expect(await screen.findByText("ravi's review of Block-print kurta is hidden from the shop.")).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: "Restore ravi's review of Block-print kurta" })).toBeTruthy());
     expect(screen.getByText('“A phone number in the text”')).toBeTruthy();
-  });
+  }, 20_000); // several round trips through the mocked client: slow on a busy machine, never a timing check
 });

@@ -91,7 +91,7 @@ export function ReviewsScreen() {
             Restore
           </button>
         ) : (
-          <button type="button" className="btn btn--small btn--danger-outline" aria-label={`Hide ${r.username}'s review of ${r.product?.name ?? 'the product'}`} onClick={() => setPending({ kind: 'hide', review: r })}>
+          <button type="button" className="btn btn--small" aria-label={`Hide ${r.username}'s review of ${r.product?.name ?? 'the product'}`} onClick={() => setPending({ kind: 'hide', review: r })}>
             Hide
           </button>
         ),
@@ -192,10 +192,23 @@ function HideReviewDialog({ review, onClose }: { review: ReviewRowFragment; onCl
         <FormError message={formError} />
         <blockquote className="review-quote">
           <Stars n={review.stars} /> {review.text || '(No text.)'}
-          <footer className="muted">{review.username}</footer>
+          <footer className="muted">
+            {review.username}, on {review.product?.name ?? 'a removed product'}
+          </footer>
         </blockquote>
         <p>It disappears from the product's page and no longer counts in its rating. You can restore it later.</p>
-        <TextAreaField label="Reason" hint="For example: abusive words, a phone number in the text, spam." required rows={3} value={reason} error={fieldError} onChange={(e) => setReason(e.target.value)} />
+        <TextAreaField
+          label="Reason"
+          hint="For example: abusive words, a phone number in the text, spam."
+          required
+          rows={3}
+          value={reason}
+          error={fieldError}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setFieldError(undefined);
+          }}
+        />
       </form>
     </Modal>
   );
