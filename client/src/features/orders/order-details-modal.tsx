@@ -2,6 +2,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import type { OrderDetails_OrderFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
 import { InvoiceDownload } from './invoice-download';
+import { LineReturn } from './return-request';
 import { eventLabel, formatOrderDate, parcelLabel, paymentMethodLabel, shortCode, sku, statusLabel } from './order-display';
 import './orders.css';
 
@@ -34,6 +35,8 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetails_Orde
                   <Row term="Quantity" value={String(line.quantity)} />
                   <Row term="Amount" value={formatPaise(line.amountPaise)} />
                 </dl>
+                {/* Returns and exchanges open once the order is delivered; the server holds the policy's windows. */}
+                {order.status === 'DELIVERED' && <LineReturn orderId={order.id} line={line} cashOnDelivery={order.paymentMode === 'COD'} />}
               </div>
             ))}
           </section>
