@@ -12,6 +12,7 @@ import { buildContext, type AppServices, type RequestContext } from './context';
 import { mediaRouter } from './modules/catalog/media.rest';
 import { adminMediaRouter, storedMediaRouter } from './modules/media/media.rest';
 import { adminOrdersRouter } from './modules/orders/orders-admin.rest';
+import { adminReturnsRouter } from './modules/returns/returns-admin.rest';
 import { adminProductsRouter } from './modules/catalog/product-admin.rest';
 import { adminInvoicesRouter } from './modules/invoices/invoices.rest';
 import { startBackgroundJobs } from './background-jobs';
@@ -111,6 +112,7 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
   x.use('/admin/api/products', adminProductsRouter(app));
   x.use('/admin/api/orders', adminInvoicesRouter(app));
   x.use('/admin/api/orders', adminOrdersRouter(app));
+  x.use('/admin/api/returns', adminReturnsRouter(app));
 
   x.use(unmatchedRequests());
   x.use(finalErrors());

@@ -363,3 +363,11 @@ export const returnsService = {
     return key;
   },
 };
+
+/** Staff: the request's n-th video (0-based) as a stream, or null when there is none. */
+export async function returnVideoForStaff(ctx: RequestContext, id: string, index: number) {
+  const request = await returnsService.findForStaff(ctx, id);
+  const key = request?.video_keys[index];
+  if (!key) return null;
+  return (await mediaService.store(ctx)).stream(key);
+}

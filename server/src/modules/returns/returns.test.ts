@@ -252,6 +252,12 @@ describe('permissions', () => {
     expect((await gql(order.shopper.token, APPROVE, { id })).code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
     const list = await gql(manager, `query($f: ReturnRequestFilter) { returnRequests(filter: $f) { total items { id state } } }`, { f: { orderId: order.id } });
     expect(list.data.returnRequests).toEqual({ total: 1, items: [{ id, state: 'REQUESTED' }] });
+    const video = await fetch(`${shop.url}/admin/api/returns/${id}/videos/0`, { headers: { Authorization: `Bearer ${manager}` } });
+    expect([video.status, video.headers.get('content-type'), Buffer.from(await video.arrayBuffer()).subarray(4, 8).toString()]).toEqual([200, 'video/mp4', 'ftyp']);
+    expect((await fetch(`${shop.url}/admin/api/returns/${id}/videos/0`, { headers: { Authorization: `Bearer ${support}` } })).status).toBe(403);
+    expect((await fetch(`${shop.url}/admin/api/returns/${id}/videos/0`, { headers: { Authorization: `Bearer ${order.shopper.token}` } })).status).toBe(403);
+    const [key] = (await shop.app.db.query('SELECT video_keys FROM return_request WHERE id = $1', [id]))[0].video_keys;
+    expect((await fetch(`${shop.url}/media/${key}`)).status).toBe(404);
     const stranger = await aShopper(shop);
     const theirs = await gql(stranger.token, `query($orderId: ID!) { myReturnRequests(orderId: $orderId) { id } }`, { orderId: order.id });
     expect(theirs.data.myReturnRequests).toEqual([]);

@@ -1,0 +1,33 @@
+import { Router, type Request, type Response } from 'express';
+import { notFound } from '../../common/errors';
+import { errorMiddleware, route } from '../../common/http';
+import { buildContext, type AppServices } from '../../context';
+import { adminRoute } from '../staff/admin-guard';
+import { returnVideoForStaff } from './returns.service';
+
+/**
+ * GET /admin/api/returns/:id/videos/:n: a return request's n-th video (0: unpacking, 1: condition) for
+ * staff whose role may read returns (bearer staff token). Shoppers' videos are private: never served
+ * under /media, never cached.
+ */
+export function adminReturnsRouter(app: AppServices): Router {
+  const r = Router();
+  r.use((req: Request, res: Response, next) => {
+    req.ctx = buildContext(app, req.headers.authorization, req.ip ?? '');
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
+  r.get(
+    '/:id/videos/:n',
+    adminRoute('returns.read'),
+    route(async (req, res) => {
+      const n = Number(req.params.n);
+      const video = Number.isInteger(n) && n >= 0 && n < 4 ? await returnVideoForStaff(req.ctx, String(req.params.id), n) : null;
+      if (!video) throw notFound('No such video.');
+      res.set({ 'Content-Type': video.contentType, 'Content-Length': String(video.bytes), 'X-Content-Type-Options': 'nosniff' });
+      video.body.pipe(res);
+    }),
+  );
+  r.use(errorMiddleware);
+  return r;
+}
