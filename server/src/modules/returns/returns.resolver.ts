@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { pageArgs, type PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
 import { AdminOperation } from '../staff/admin-guard';
@@ -14,11 +14,13 @@ const ReturnPageArgs = pageArgs(100, 25);
  */
 @Resolver(() => ReturnRequest)
 export class ReturnsResolver {
+  @Authorized()
   @Mutation(() => ReturnRequest, { description: 'Shopper: ask to return or exchange one delivered line of an order, as the policy allows (RETURN_NOT_ALLOWED with `rule` otherwise).' })
   async requestReturn(@Ctx() ctx: RequestContext, @Arg('input', () => ReturnRequestInput) input: ReturnRequestInput): Promise<ReturnRequest> {
     return toReturnRequest(await returnsService.request(ctx, input));
   }
 
+  @Authorized()
   @Query(() => [ReturnRequest], { description: "Shopper: the return and exchange requests on one of the shopper's orders." })
   async myReturnRequests(@Ctx() ctx: RequestContext, @Arg('orderId', () => ID) orderId: string): Promise<ReturnRequest[]> {
     return (await returnsService.listMine(ctx, orderId)).map(toReturnRequest);
