@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AppError, type ErrorCode } from '../../common/errors';
 import { orderEvents } from '../../common/order-events';
@@ -57,8 +58,11 @@ export interface Transition {
   unpaidCodOnly?: boolean;
 }
 
-/** A new order is placed from one of these, by its payment mode. */
-export type StartState = 'new_cod' | 'new_online';
+/**
+ * A new order is placed from one of these: by its payment mode, or as the replacement of an exchange
+ * (the original order's payment covers it).
+ */
+export type StartState = 'new_cod' | 'new_online' | 'replacement';
 
 /**
  * THE ORDER LIFECYCLE: for each status, the events it allows, the next status and what happens.
@@ -71,6 +75,10 @@ export const ORDER_LIFECYCLE: Record<StartState | OrderStatus, Partial<Record<Or
   },
   new_online: {
     [OrderEvent.PLACED]: { to: OrderStatus.AWAITING_PAYMENT, stock: 'reserve' },
+  },
+  // An exchange's replacement costs nothing and was paid with the original order: confirmed, waiting to ship.
+  replacement: {
+    [OrderEvent.PLACED]: { to: OrderStatus.CONFIRMED, stock: 'take', markPaid: true },
   },
   [OrderStatus.AWAITING_PAYMENT]: {
     [OrderEvent.PAYMENT_CONFIRMED]: { to: OrderStatus.CONFIRMED, stock: 'keep', markPaid: true, leavesCart: true },
@@ -272,6 +280,17 @@ export type PlacementRefusal =
 
 export type PlacementResult = { order: OrderEntity } | PlacementRefusal;
 
+/** The replacement order of an exchange: one line of the chosen product and size, for the original order's shopper. */
+export interface NewReplacement {
+  /** The original order, locked by the caller: the replacement goes to its shopper and address. */
+  originalOrderId: string;
+  product: { id: string; name: string; images: string[]; color: string };
+  size: string;
+  quantity: number;
+  /** Why it exists, kept in the new order's history (e.g. the exchange request it fills). */
+  note: string;
+}
+
 /** An entity from a row given as JSON in its column names (timestamps come as ISO strings). */
 function entityOf<T extends object>(ctx: RequestContext, target: new () => T, row: Row): T {
   const entity = new target() as Record<string, unknown>;
@@ -336,6 +355,48 @@ export const orderLifecycle = {
     };
     // One transaction, so what the event's subscribers write (the order mail) commits with the order.
     return inTransaction(ctx, run);
+  },
+
+  /**
+   * Places the replacement order of an exchange (event `placed` from `replacement`), in the caller's
+   * transaction: the original order's shopper, address and payment mode, one line at ₹0, paid and
+   * confirmed as the table says. Its stock is taken first through the catalogue's stock writer, under
+   * the new order's id (the ledger names it), so with too little stock nothing is written and
+   * OUT_OF_STOCK is thrown, leaving the caller's transaction usable. Answers the new order's id.
+   */
+  async placeReplacement(tx: RequestContext, r: NewReplacement): Promise<string> {
+    const t = transitionFor('replacement', OrderEvent.PLACED)!;
+    const orderId = crypto.randomUUID();
+    if (t.stock === 'take') {
+      const taken = await catalogService.takeStock(tx, [{ productId: r.product.id, quantity: r.quantity }], { reason: 'order_placed', orderId, note: r.note });
+      if (!taken.ok) throw outOfStock(taken.short);
+    }
+    const [order] = await rowsOf<{ id: string }>(
+      tx,
+      `INSERT INTO customer_order (id, user_id, status, source, subtotal_paise, shipping_paise, total_paise, payment_mode, is_paid, paid_at,
+         customer_name, customer_email, area, state, district, address, pincode, landmark, mobile_number)
+       SELECT $3::uuid, user_id, $2, 'buy_now', 0, 0, 0, payment_mode, $4, CASE WHEN $4 THEN now() END,
+         customer_name, customer_email, area, state, district, address, pincode, landmark, mobile_number
+       FROM customer_order WHERE id = $1
+       RETURNING id`,
+      [r.originalOrderId, t.to, orderId, !!t.markPaid],
+    );
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+    await tx.em.insert(OrderLineEntity, {
+      orderId: order.id,
+      position: 1,
+      productId: r.product.id,
+      productName: r.product.name,
+      productImage: r.product.images[0] ?? '',
+      color: r.product.color,
+      size: r.size,
+      quantity: r.quantity,
+      unitPricePaise: 0,
+      amountPaise: 0,
+    });
+    await record(tx, order.id, OrderEvent.PLACED, null, t.to, { actor: 'system', note: r.note });
+    await orderEvents.publish(tx, { orderId: order.id, event: OrderEvent.PLACED, from: null, to: t.to });
+    return order.id;
   },
 
   /**
