@@ -21,12 +21,11 @@ export function Picture({ photo, alt, sizes, priority }: { photo: Picture_PhotoF
       fetchPriority={priority === 'high' ? 'high' : undefined}
     />
   );
-  if (photo.sources.length === 0) return img;
+  if (!photo.avifSrcSet && !photo.webpSrcSet) return img;
   return (
     <picture>
-      {photo.sources.map((s) => (
-        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
-      ))}
+      {photo.avifSrcSet && <source type="image/avif" srcSet={photo.avifSrcSet} sizes={sizes} />}
+      {photo.webpSrcSet && <source type="image/webp" srcSet={photo.webpSrcSet} sizes={sizes} />}
       {img}
     </picture>
   );

@@ -9,7 +9,7 @@ import { OrderCard, OrderCardSkeleton } from '../features/orders/order-card';
 import { OrderDetailsModal } from '../features/orders/order-details-modal';
 import { shortCode } from '../features/orders/order-display';
 import '../features/orders/orders.css';
-import { CancelOrderDocument, MyOrdersDocument } from '../gql/graphql';
+import { CancelOrderDocument, MyOrdersDocument, OrderDetailsDocument } from '../gql/graphql';
 import { isUnauthenticated, shopperMessage } from '../lib/graphql-errors';
 
 /** My Orders: the shopper's orders, newest first, with details and cancellation. */
@@ -23,9 +23,12 @@ export default function MyOrdersScreen() {
   const [cancelOrder, cancelling] = useMutation(CancelOrderDocument);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [cancelId, setCancelId] = useState<string | null>(null);
+  // The details (tracking, documents, timeline) load when an order is opened; a second opening shows the
+  // cached copy at once while it refreshes.
+  const opened = useQuery(OrderDetailsDocument, { variables: { id: detailsId ?? '' }, skip: !detailsId, fetchPolicy: 'cache-and-network' });
 
   const orders = data?.myOrders ?? [];
-  const details = orders.find((o) => o.id === detailsId) ?? null;
+  const details = (detailsId && opened.data?.order?.id === detailsId ? opened.data.order : null) ?? null;
   const toCancel = orders.find((o) => o.id === cancelId) ?? null;
 
   const confirmCancel = async () => {

@@ -56,9 +56,8 @@ const OWN_LIST_SIZES: Record<string, number> = {
   'Order.lines': 10,
   'Order.history': 6,
   'Query.myOrders': 20,
-  // A product shows at most 20 photos; each has two <source> formats and at most 12 stored variants.
+  // A product shows at most 20 photos, each with at most 12 stored variants.
   'Product.photos': 20,
-  'Photo.sources': 2,
   'Media.variants': 12,
   // The same photos as staff see them, and a family's colours (a handful).
   'AdminProduct.photos': 20,

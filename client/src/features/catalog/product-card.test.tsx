@@ -12,7 +12,7 @@ const product = {
   mrpPaise: 69999,
   offerPercent: 43,
   coverImage: '/media/products/tshirt/black/front.svg',
-  coverPhoto: { id: '/media/products/tshirt/black/front.svg', alt: '', width: 800, height: 800, src: '/media/products/tshirt/black/front.svg', srcSet: '', sources: [] },
+  coverPhoto: { id: '/media/products/tshirt/black/front.svg', alt: '', width: 800, height: 800, src: '/media/products/tshirt/black/front.svg', srcSet: '', avifSrcSet: '', webpSrcSet: '' },
   stock: 0,
   rating: 4.44,
   ratingCount: 23,
@@ -46,10 +46,8 @@ describe('ProductCard', () => {
       height: 1200,
       src: '/media/photos/abc-960.jpg',
       srcSet: '/media/photos/abc-320.jpg 320w, /media/photos/abc-960.jpg 960w',
-      sources: [
-        { type: 'image/avif', srcSet: '/media/photos/abc-320.avif 320w, /media/photos/abc-960.avif 960w' },
-        { type: 'image/webp', srcSet: '/media/photos/abc-320.webp 320w, /media/photos/abc-960.webp 960w' },
-      ],
+      avifSrcSet: '/media/photos/abc-320.avif 320w, /media/photos/abc-960.avif 960w',
+      webpSrcSet: '/media/photos/abc-320.webp 320w, /media/photos/abc-960.webp 960w',
     };
     const { container } = render(
       <MemoryRouter>
@@ -58,7 +56,7 @@ describe('ProductCard', () => {
     );
     const sources = [...container.querySelectorAll('picture > source')];
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0].getAttribute('srcset')).toBe(photo.sources[0].srcSet);
+    expect(sources[0].getAttribute('srcset')).toBe(photo.avifSrcSet);
     expect(sources[0].getAttribute('sizes')).toMatch(/vw/);
     const img = screen.getByAltText('Black tee, front, folded');
     expect(img.parentElement?.tagName).toBe('PICTURE');

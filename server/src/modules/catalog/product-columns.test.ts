@@ -10,7 +10,7 @@ const FIELDS: Record<string, string> = {
   images: 'images', stock: 'stock', inStock: 'inStock', archived: 'archived', isBestSeller: 'isBestSeller', rating: 'rating', ratingCount: 'ratingCount',
   createdAt: 'createdAt', coverImage: 'coverImage', availableColors: 'availableColors', colorSwatches: 'colorSwatches { name hex }',
   reviewSummary: 'reviewSummary { average count positivePercent distribution }', reviews: 'reviews { total items { id } }',
-  photos: 'photos { id alt width height src srcSet sources { type srcSet } }', coverPhoto: 'coverPhoto { id alt width height src srcSet sources { type srcSet } }',
+  photos: 'photos { id alt width height src srcSet avifSrcSet webpSrcSet }', coverPhoto: 'coverPhoto { id alt width height src srcSet avifSrcSet webpSrcSet }',
 };
 
 let shop: TestShop;

@@ -44,18 +44,8 @@ export function legacyImageOf(photo: ProductPhoto): string {
   return fit ? mediaUrl(fit.key) : '';
 }
 
-@ObjectType({ description: 'One format of a photo, for a <source> of a <picture>.', simpleResolvers: true })
-@Directive(cacheHint(CATALOGUE_MAX_AGE))
-export class PhotoSource {
-  @Field(() => String, { description: 'The MIME type, e.g. "image/avif".' })
-  type: string;
-
-  @Field(() => String, { description: 'Every stored width of this format: "/media/… 320w, /media/… 640w".' })
-  srcSet: string;
-}
-
 @ObjectType({
-  description: 'A product picture ready for <picture>: modern formats as sources, a JPEG (or the generated SVG) as the <img>, and its size so the page does not shift while it loads.',
+  description: 'A product picture ready for <picture>: AVIF and WebP srcsets for its sources, a JPEG (or the generated SVG) as the <img>, and its size so the page does not shift while it loads.',
   simpleResolvers: true,
 })
 @Directive(cacheHint(CATALOGUE_MAX_AGE))
@@ -78,8 +68,13 @@ export class Photo {
   @Field(() => String, { description: 'The fallback in every stored width ("" for a generated picture, which scales by itself).' })
   srcSet: string;
 
-  @Field(() => [PhotoSource], { description: 'AVIF then WebP, for <source> elements; empty for a generated picture.' })
-  sources: PhotoSource[];
+  // Two flat strings rather than a list of {type, srcSet}: one level shallower, so a product card's
+  // picture stays within the storefront's query depth budget.
+  @Field(() => String, { description: 'Every stored AVIF width, for a <source type="image/avif">; "" when there is none (a generated picture).' })
+  avifSrcSet: string;
+
+  @Field(() => String, { description: 'Every stored WebP width, for a <source type="image/webp">; "" when there is none (a generated picture).' })
+  webpSrcSet: string;
 }
 
 /** Generated pictures are square SVGs drawn at this size. */
@@ -103,13 +98,14 @@ export function toPhoto(stored: ProductPhoto): Photo {
     height: largest?.height ?? stored.height,
     src: legacyImageOf(stored),
     srcSet: srcSetOf(jpegs),
-    sources: (['avif', 'webp'] as const).filter((f) => of(f).length > 0).map((f) => ({ type: PHOTO_MIME[f], srcSet: srcSetOf(of(f)) })),
+    avifSrcSet: srcSetOf(of('avif')),
+    webpSrcSet: srcSetOf(of('webp')),
   };
 }
 
 /** A product without uploaded photos (the seeded catalogue) shows its generated pictures, as <img> alone. */
 export function generatedPhoto(path: string): Photo {
-  return { id: path, alt: '', width: GENERATED_SIZE, height: GENERATED_SIZE, src: path, srcSet: '', sources: [] };
+  return { id: path, alt: '', width: GENERATED_SIZE, height: GENERATED_SIZE, src: path, srcSet: '', avifSrcSet: '', webpSrcSet: '' };
 }
 
 /** A product's photos for the storefront: its uploaded ones, or else its generated pictures. */
