@@ -319,6 +319,10 @@ describeInBrowser('the back office', () => {
     const shown = listing.body.data!.searchProducts.items.find((p) => p.id === productId);
     expect(shown?.coverPhoto).toMatchObject({ alt: 'Indigo kurta, back with the block print' });
     expect(shown?.coverPhoto?.avifSrcSet).toMatch(/\.avif \d+w/);
+    // The legacy API and the server-rendered product page have it too, the page offering AVIF in a <picture>.
+    expect((await s.shop.http(`/api/v1/products/${productId}`)).status).toBe(200);
+    const rendered = await (await fetch(`${s.shop.url}/product/${productId}`)).text();
+    expect(rendered).toMatch(/<picture>[\s\S]*?<source[^>]*type="image\/avif"/);
     await context.close();
 
     // A manager adds the stock that came in.
@@ -355,6 +359,13 @@ describeInBrowser('the back office', () => {
     const actions = trail.body.data!.auditEntries.entries.map((e) => `${e.action} ${e.staffEmail}`);
     expect(actions.some((a) => a.startsWith('product.create') && a.endsWith(boss.member.email))).toBe(true);
     expect(actions.some((a) => a.startsWith('stock.') && a.endsWith(manager.member.email))).toBe(true);
+    // The whole trail also holds the support user's shipment from the journey before this one (same shop).
+    const all = await s.shop.gql<{ auditEntries: { entries: { action: string; staffRole: string }[] } }>(
+      `{ auditEntries(limit: 100) { entries { action staffRole } } }`,
+      {},
+      boss.token,
+    );
+    expect(all.body.data!.auditEntries.entries.map((e) => `${e.action} ${e.staffRole}`)).toContain('order.ship support');
     expect([...errors, ...managerErrors]).toEqual([]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
