@@ -1,8 +1,4 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, systemContext } from '../../context';
 import { aProduct, aShopper } from '../../test/builders';
@@ -12,8 +8,6 @@ import { OrderEntity } from '../orders/order.entity';
 import { runOrdersCommand } from '../orders/orders-command';
 import { InvoiceEntity } from './invoice.entity';
 import { invoiceService } from './invoice.service';
-
-const run = promisify(execFile);
 
 let shop: TestShop;
 let ownerToken: string;
@@ -70,15 +64,16 @@ async function ship(orderId: string) {
 
 const invoiceOf = (orderId: string) => shop.app.db.getRepository(InvoiceEntity).findOneByOrFail({ orderId, kind: 'invoice' });
 
-/** The PDF's text as pdftotext reads it. */
+/**
+ * The PDF's text as a reader's copy-and-paste would see it, read by PDF.js (through unpdf) in this
+ * process: no system tool to install. Pages are joined, one text run per line or space.
+ */
 async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'invoice-'));
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {
-    const file = path.join(dir, 'invoice.pdf');
-    await fs.writeFile(file, bytes);
-    return (await run('pdftotext', ['-layout', file, '-'])).stdout;
+    return (await extractText(pdf, { mergePages: true })).text;
   } finally {
-    await fs.rm(dir, { recursive: true, force: true });
+    await pdf.destroy();
   }
 }
 
