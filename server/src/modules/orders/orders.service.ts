@@ -1,7 +1,7 @@
 import { expireDue, sweep } from './order-expiry';
 import { abandonPayment, consumePaymentEvent, verifyPayment } from './order-payment';
 import { cancel, cancelByStaff, confirm, deliver, recordCodPayment, ship } from './order-fulfilment';
-import { findForStaff, listForStaff, orderFigures, timelineForStaff } from './order-admin-reads';
+import { findForStaff, findManyForStaff, listForStaff, orderFigures, timelineForStaff } from './order-admin-reads';
 import { checkoutCart, placeBuyNow } from './order-placement';
 import { findMine, history, listMine, listRecent } from './order-reads';
 import { processRefund } from './order-refunds';
@@ -43,6 +43,7 @@ export const ordersService = {
   listRecent,
   listForStaff,
   findForStaff,
+  findManyForStaff,
   timelineForStaff,
   orderFigures,
   expireDue,

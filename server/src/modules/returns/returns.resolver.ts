@@ -1,11 +1,42 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { BatchLoader, loaderOf } from '../../common/batch-loader';
 import { pageArgs, type PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
+import { catalogService } from '../catalog/catalog.service';
+import { orderCode } from '../orders/order-admin-reads';
+import type { OrderEntity } from '../orders/order.entity';
+import { ordersService } from '../orders/orders.service';
 import { AdminOperation } from '../staff/admin-guard';
+import { staffService } from '../staff/staff.service';
+import type { ReturnHistoryRow } from './returns.service';
 import { returnsService } from './returns.service';
 import { ReturnReceipt, ReturnRequest, ReturnRequestFilter, ReturnRequestInput, ReturnRequestPage, ReturnStep, toReturnRequest, toReturnStep } from './returns.types';
 
 const ReturnPageArgs = pageArgs(100, 25);
+
+/**
+ * The order a request belongs to, through the orders service, batched with the other requests of the
+ * same answer: a page of the staff list reads its orders in one query, not one per row.
+ */
+function orderOf(ctx: RequestContext, orderId: string): Promise<OrderEntity | null> {
+  const loader = loaderOf(ctx, 'return-request-orders', () =>
+    new BatchLoader<string, OrderEntity | null>(async (ids) => new Map((await ordersService.findManyForStaff(ctx, ids)).map((o) => [o.id, o])), null),
+  );
+  return loader.load(orderId);
+}
+
+async function lineOf(ctx: RequestContext, request: ReturnRequest) {
+  return (await orderOf(ctx, request.orderId))?.lines.find((l) => l.id === request.orderLineId) ?? null;
+}
+
+const ACTOR_NAMES: Record<string, string> = { courier: 'Courier', 'payment provider': 'Payment provider', system: 'Shop (automatic)' };
+
+/** Who took a step, in words. Staff names are for staff only: a shopper reads "Shop staff". */
+async function actorName(ctx: RequestContext, request: ReturnRequest, step: ReturnHistoryRow): Promise<string> {
+  if (step.actor === 'shopper') return (await orderOf(ctx, request.orderId))?.customerName ?? 'Customer';
+  if (step.actor === 'staff') return ctx.staff && step.staff_id ? ((await staffService.loadById(ctx, step.staff_id))?.name ?? 'Staff') : 'Shop staff';
+  return ACTOR_NAMES[step.actor] ?? step.actor;
+}
 
 /**
  * Returns and exchanges: shoppers ask from their delivered orders; staff approve (booking the reverse
@@ -46,7 +77,54 @@ export class ReturnsResolver {
 
   @FieldResolver(() => [ReturnStep], { description: 'Every step of the request, oldest first.' })
   async history(@Ctx() ctx: RequestContext, @Root() request: ReturnRequest): Promise<ReturnStep[]> {
-    return (await returnsService.history(ctx, request.id)).map(toReturnStep);
+    const rows = await returnsService.history(ctx, request.id);
+    return Promise.all(rows.map(async (h) => toReturnStep(h, await actorName(ctx, request, h))));
+  }
+
+  @FieldResolver(() => String, { description: 'The order\'s code as shoppers and staff see it ("ABC123" for "Order #ABC123").' })
+  orderCode(@Root() request: ReturnRequest): string {
+    return orderCode(request.orderId);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "An exchange's replacement order's code, once placed." })
+  replacementOrderCode(@Root() request: ReturnRequest): string | null {
+    return request.replacementOrderId && orderCode(request.replacementOrderId);
+  }
+
+  @FieldResolver(() => String, { description: 'The product of the returned line, as it was ordered.' })
+  async productName(@Ctx() ctx: RequestContext, @Root() request: ReturnRequest): Promise<string> {
+    return (await lineOf(ctx, request))?.productName ?? '';
+  }
+
+  @FieldResolver(() => String, { description: 'The colour of the returned line.' })
+  async color(@Ctx() ctx: RequestContext, @Root() request: ReturnRequest): Promise<string> {
+    return (await lineOf(ctx, request))?.color ?? '';
+  }
+
+  @FieldResolver(() => String, { description: "The size of the returned line ('NA' for products without sizes)." })
+  async size(@Ctx() ctx: RequestContext, @Root() request: ReturnRequest): Promise<string> {
+    return (await lineOf(ctx, request))?.size ?? '';
+  }
+
+  @FieldResolver(() => Int, { description: 'How many pieces of the line come back.' })
+  async quantity(@Ctx() ctx: RequestContext, @Root() request: ReturnRequest): Promise<number> {
+    return (await lineOf(ctx, request))?.quantity ?? 0;
+  }
+
+  @FieldResolver(() => String, { description: "The order's customer." })
+  async customerName(@Ctx() ctx: RequestContext, @Root() request: ReturnRequest): Promise<string> {
+    return (await orderOf(ctx, request.orderId))?.customerName ?? '';
+  }
+
+  @FieldResolver(() => String, { description: "How the order was paid: COD or Razorpay (a COD return is refunded to the shopper's UPI id)." })
+  async paymentMode(@Ctx() ctx: RequestContext, @Root() request: ReturnRequest): Promise<string> {
+    return (await orderOf(ctx, request.orderId))?.paymentMode ?? '';
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "An exchange's wanted colour (the replacement product's); null for a return." })
+  async replacementColor(@Ctx() ctx: RequestContext, @Root() request: ReturnRequest): Promise<string | null> {
+    if (!request.replacementProductId) return null;
+    return (await catalogService.loadById(ctx, request.replacementProductId))?.color ?? null;
   }
 
   @AdminOperation('returns.decide')

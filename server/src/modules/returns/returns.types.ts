@@ -20,6 +20,8 @@ export class ReturnStep {
   @Field(() => String, { description: 'shopper, staff, courier, payment provider or system.' }) actor: string;
   @Field(() => String, { nullable: true }) note: string | null;
   @Field(() => Date) at: Date;
+  @Field(() => String, { description: 'Who took the step, in words: the customer by name, staff by name (to staff; "Shop staff" to the shopper), Courier, Payment provider or Shop (automatic).' })
+  actorName: string;
 }
 
 @ObjectType({ description: "A return or exchange of one order line, as the shop's policy allows." })
@@ -105,4 +107,4 @@ export function toReturnRequest(r: ReturnRequestRow): ReturnRequest {
   };
 }
 
-export const toReturnStep = (h: ReturnHistoryRow): ReturnStep => ({ event: h.event, fromState: h.from_state, toState: h.to_state, actor: h.actor, note: h.note, at: h.at });
+export const toReturnStep = (h: ReturnHistoryRow, actorName: string): ReturnStep => ({ event: h.event, fromState: h.from_state, toState: h.to_state, actor: h.actor, note: h.note, at: h.at, actorName });

@@ -11,7 +11,8 @@ const OWNERS: readonly StaffRole[] = ['owner'];
  *
  * - owner: everything, including staff, settings and the audit trail;
  * - manager: catalogue (prices included), photos, stock, orders, messages, reviews, the mail outbox;
- * - support: reads orders and messages, ships and delivers, answers messages; no prices, stock or staff.
+ * - support: reads orders, returns and messages, ships and delivers, records returned parcels, answers
+ *   messages; no prices, stock or staff.
  */
 export const PERMISSIONS = {
   /** Their own sign-in: who am I, sign out, set up an authenticator. */
@@ -29,7 +30,7 @@ export const PERMISSIONS = {
   'orders.deliver': { roles: ALL, description: 'Mark an order delivered.' },
   'orders.cancel': { roles: MANAGERS, description: 'Cancel an order (refunding a paid one).' },
   'orders.recordCodPayment': { roles: MANAGERS, description: 'Record cash collected on delivery.' },
-  'returns.read': { roles: MANAGERS, description: 'List and open return and exchange requests with their videos.' },
+  'returns.read': { roles: ALL, description: 'List and open return and exchange requests with their videos (support answers shoppers about them).' },
   'returns.decide': { roles: MANAGERS, description: 'Approve (booking the reverse pickup) or reject a return or exchange, and refund a received return.' },
   'returns.receive': { roles: ALL, description: 'Record a returned parcel picked up and received back (stock back; an exchange gets its replacement order).' },
   'messages.read': { roles: ALL, description: 'Read the contact inbox.' },

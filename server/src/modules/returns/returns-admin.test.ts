@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
+import { startTestShop, type TestShop } from '../../test/shop';
+import { aStaffMember } from '../../test/staff-builders';
+import type { ProductEntity } from '../catalog/product.entity';
+import { paymentProvider } from '../payments/providers';
+import type { TestModePaymentProvider } from '../payments/test-mode-provider';
+
+/** What the back office's returns screens read: the list's order, product and customer, and the history in words. */
+
+let shop: TestShop;
+let manager: Awaited<ReturnType<typeof aStaffMember>>;
+let support: string;
+let supportName: string;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  manager = await aStaffMember(shop, 'manager', { name: 'Meera Iyer' });
+  const s = await aStaffMember(shop, 'support', { name: 'Kabir Shah' });
+  [support, supportName] = [s.token, s.member.name];
+});
+afterAll(async () => {
+  await shop?.stop();
+});
+
+async function gql<T = any>(token: string, query: string, variables: Record<string, unknown> = {}) {
+  const res = await shop.gql<T>(query, variables, token);
+  return { data: res.body.data as T, errors: res.body.errors, code: res.body.errors?.[0]?.extensions?.code };
+}
+
+async function aDeliveredOrder(opts: { mode?: 'COD' | 'Razorpay'; product?: Partial<ProductEntity>; quantity?: number; size?: string } = {}) {
+  const product = await aProduct(shop.app.db, { stock: 10, availableSizes: ['S', 'M', 'L'], color: 'indigo', ...opts.product });
+  const shopper = await aShopper(shop);
+  const body = { quantity: opts.quantity ?? 1, paymentMode: opts.mode ?? 'COD', size: opts.size ?? product.availableSizes[0], ...A_DELIVERY_ADDRESS };
+  const placed = await shop.http(`/api/v1/orders/order/${product.id}`, { method: 'POST', body, token: shopper.token });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const id = placed.body.order._id as string;
+  if (opts.mode === 'Razorpay') {
+    const paid = (paymentProvider(shop.app) as TestModePaymentProvider).completePayment(placed.body.order.razorpayOrderId);
+    const verified = await shop.http('/api/v1/orders/verify-payment', { method: 'POST', body: { order_id: id, payment_id: paid.paymentId, signature: paid.signature }, token: shopper.token });
+    expect(verified.status).toBe(200);
+  }
+  for (const step of ['shipOrder(id: $id, carrier: "Delhivery", trackingId: "DLV-1")', 'deliverOrder(id: $id)']) {
+    expect((await gql(support, `mutation($id: ID!) { ${step} { status } }`, { id })).errors).toBeUndefined();
+  }
+  const [line] = await shop.app.db.query('SELECT id FROM order_line WHERE order_id = $1', [id]);
+  const [{ customer_name }] = await shop.app.db.query('SELECT customer_name FROM customer_order WHERE id = $1', [id]);
+  return { id, code: id.slice(-6).toUpperCase(), lineId: line.id as string, product, shopper, customerName: customer_name as string };
+}
+
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(1000, 1)]);
+
+async function videos(token: string) {
+  const keys: string[] = [];
+  for (const name of ['unpacking.mp4', 'condition.mp4']) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(MP4)]), name);
+    const res = await fetch(`${shop.url}/api/v1/returns/videos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(201);
+    keys.push(((await res.json()) as { key: string }).key);
+  }
+  return keys;
+}
+
+async function ask(order: Awaited<ReturnType<typeof aDeliveredOrder>>, input: Record<string, unknown>) {
+  const res = await gql(order.shopper.token, `mutation($input: ReturnRequestInput!) { requestReturn(input: $input) { id } }`, {
+    input: { orderId: order.id, lineId: order.lineId, reason: 'size_issue', videoIds: await videos(order.shopper.token), ...input },
+  });
+  expect(res.errors).toBeUndefined();
+  return res.data.requestReturn.id as string;
+}
+
+const LIST = `query($f: ReturnRequestFilter, $limit: Int) { returnRequests(filter: $f, limit: $limit) { total items { id kind state orderCode productName color size quantity customerName paymentMode refundAmountPaise replacementSize replacementColor } } }`;
+const ONE = `query($id: ID!) { returnRequest(id: $id) { id state orderCode replacementOrderCode history { event actor actorName } } }`;
+
+describe('the back office reads return requests', () => {
+  it("support list requests with each one's order, product, size, quantity, customer and payment mode, filtered by state", async () => {
+    const cod = await aDeliveredOrder({ quantity: 2 });
+    const paid = await aDeliveredOrder({ mode: 'Razorpay', size: 'M' });
+    const returnId = await ask(cod, { kind: 'RETURN', upiId: 'asha.k@okaxis' });
+    const sibling = await aProduct(shop.app.db, { name: paid.product.name, color: 'white', stock: 4, availableSizes: ['S', 'M'] });
+    const exchangeId = await ask(paid, { kind: 'EXCHANGE', replacementProductId: sibling.id, replacementSize: 'S' });
+
+    const list = await gql(support, LIST, { f: { states: ['REQUESTED'] }, limit: 100 });
+    expect(list.errors).toBeUndefined();
+    const byId = new Map(list.data.returnRequests.items.map((r: { id: string }) => [r.id, r]));
+    expect(byId.get(returnId)).toEqual({
+      id: returnId,
+      kind: 'RETURN',
+      state: 'REQUESTED',
+      orderCode: cod.code,
+      productName: cod.product.name,
+      color: 'indigo',
+      size: 'S',
+      quantity: 2,
+      customerName: cod.customerName,
+      paymentMode: 'COD',
+      refundAmountPaise: 2 * cod.product.pricePaise,
+      replacementSize: null,
+      replacementColor: null,
+    });
+    expect(byId.get(exchangeId)).toMatchObject({ kind: 'EXCHANGE', orderCode: paid.code, size: 'M', quantity: 1, paymentMode: 'Razorpay', refundAmountPaise: 0, replacementSize: 'S', replacementColor: 'white' });
+
+    // Approved requests leave the "Requested" tab.
+    expect((await gql(manager.token, `mutation($id: ID!) { approveReturn(id: $id) { state } }`, { id: returnId })).errors).toBeUndefined();
+    const requested = await gql(support, LIST, { f: { states: ['REQUESTED'] }, limit: 100 });
+    expect(requested.data.returnRequests.items.map((r: { id: string }) => r.id)).not.toContain(returnId);
+    const approved = await gql(support, LIST, { f: { states: ['APPROVED'] } });
+    expect(approved.data.returnRequests.items.map((r: { id: string }) => r.id)).toEqual([returnId]);
+  });
+
+  it('the history names who took each step to staff; the shopper reads "Shop staff"; an exchange shows its replacement order code', async () => {
+    const order = await aDeliveredOrder();
+    const id = await ask(order, { kind: 'EXCHANGE', replacementSize: 'L' });
+    expect((await gql(manager.token, `mutation($id: ID!) { approveReturn(id: $id) { state } }`, { id })).errors).toBeUndefined();
+    const received = await gql(support, `mutation($id: ID!) { markReturnReceived(id: $id) { replacementOutOfStock request { state replacementOrderId replacementOrderCode } } }`, { id });
+    expect(received.errors).toBeUndefined();
+    const { request } = received.data.markReturnReceived;
+    expect(request).toMatchObject({ state: 'REPLACEMENT_PLACED', replacementOrderCode: request.replacementOrderId.slice(-6).toUpperCase() });
+
+    const staffView = await gql(support, ONE, { id });
+    expect(staffView.data.returnRequest).toMatchObject({ orderCode: order.code, replacementOrderCode: request.replacementOrderCode });
+    expect(staffView.data.returnRequest.history).toEqual([
+      { event: 'REQUESTED', actor: 'shopper', actorName: order.customerName },
+      { event: 'APPROVED', actor: 'staff', actorName: 'Meera Iyer' },
+      { event: 'RECEIVED', actor: 'staff', actorName: supportName },
+      { event: 'REPLACEMENT_PLACED', actor: 'staff', actorName: supportName },
+    ]);
+
+    const mine = await gql(order.shopper.token, `query($orderId: ID!) { myReturnRequests(orderId: $orderId) { history { actorName } } }`, { orderId: order.id });
+    expect(mine.data.myReturnRequests[0].history.map((h: { actorName: string }) => h.actorName)).toEqual([order.customerName, 'Shop staff', 'Shop staff', 'Shop staff']);
+  });
+
+  it('support read one request and its videos, but still may not decide or refund; an unknown id is null', async () => {
+    const order = await aDeliveredOrder();
+    const id = await ask(order, { kind: 'RETURN', upiId: 'ravi@oksbi' });
+    expect((await gql(support, ONE, { id })).data.returnRequest).toMatchObject({ id, state: 'REQUESTED' });
+    expect((await gql(support, ONE, { id: '00000000-0000-0000-0000-000000000000' })).data.returnRequest).toBeNull();
+    const video = await fetch(`${shop.url}/admin/api/returns/${id}/videos/1`, { headers: { Authorization: `Bearer ${support}` } });
+    expect([video.status, video.headers.get('content-type'), Buffer.from(await video.arrayBuffer()).subarray(4, 8).toString()]).toEqual([200, 'video/mp4', 'ftyp']);
+    expect((await gql(support, `mutation($id: ID!) { approveReturn(id: $id) { state } }`, { id })).code).toBe('FORBIDDEN');
+    expect((await gql(support, `mutation($id: ID!, $r: String!) { rejectReturn(id: $id, reason: $r) { state } }`, { id, r: 'No' })).code).toBe('FORBIDDEN');
+    expect((await gql(order.shopper.token, LIST)).code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+  });
+});
