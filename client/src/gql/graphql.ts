@@ -52,6 +52,8 @@ export type ErrorCode =
   | 'CHECKOUT_PAUSED'
   /** Cash is recorded only for an unpaid cash-on-delivery order that has shipped or been delivered: `orderId`, `status`, `event`. */
   | 'COD_NOT_COLLECTABLE'
+  /** Cash on delivery is not taken at the delivery PIN code (the courier, or the offline rule, says so); pay online instead: `pincode`. */
+  | 'COD_UNAVAILABLE'
   /** Done already (an account with this email, a review, a message sent twice). */
   | 'CONFLICT'
   /** The courier refused to book the parcel (e.g. it does not serve the PIN code); the message gives its reason. */

@@ -13,8 +13,8 @@ import { CHECKOUT_OFFER_LABEL, PriceDetails } from '../features/checkout/price-d
 import { CartCheckoutLines } from '../features/cart/cart-checkout-lines';
 import { usePlaceOrder, type BuyNowLine } from '../features/checkout/use-place-order';
 import '../features/checkout/checkout.css';
-import { CartPageDocument, CheckoutProductDocument, PaymentConfigDocument, type CartPage_CartFragment } from '../gql/graphql';
-import { EMPTY_ADDRESS, session, useDeliveryAddress } from '../lib/session';
+import { CartPageDocument, CheckoutProductDocument, PaymentConfigDocument, PincodeDocument, type CartPage_CartFragment } from '../gql/graphql';
+import { EMPTY_ADDRESS, PINCODE_PATTERN, session, useDeliveryAddress } from '../lib/session';
 import { paths } from '../lib/paths';
 import { CART_EMPTY } from '../lib/shop-messages';
 
@@ -124,6 +124,11 @@ function CheckoutFrame({
   const [choosing, setChoosing] = useState(false);
   // Loaded with the page, so the payment choice knows at once whether Pay Now is offered (and Pay Now reuses it).
   const payment = useQuery(PaymentConfigDocument, { fetchPolicy: 'cache-first' });
+  // The same pincode check as the product page's: where it says no cash on delivery, only Pay Now is offered
+  // (the server refuses such an order anyway, with the same words).
+  const pincode = address?.pincode ?? '';
+  const pinCheck = useQuery(PincodeDocument, { variables: { pincode }, skip: !PINCODE_PATTERN.test(pincode) });
+  const codUnavailableAt = pinCheck.data?.pincode.pincode === pincode && !pinCheck.data.pincode.codAvailable ? pincode : null;
   const order = usePlaceOrder({ buyNow, description, address: address ?? EMPTY_ADDRESS, onCheckoutOpen: () => setChoosing(false) });
 
   const placeOrder = () => {
@@ -158,6 +163,7 @@ function CheckoutFrame({
         onCashOnDelivery={order.cashOnDelivery}
         onPayNow={order.payNow}
         payNowAvailable={payment.data?.paymentConfig.onlinePaymentAvailable ?? true}
+        codUnavailableAt={codUnavailableAt}
       />
     </div>
   );

@@ -33,6 +33,10 @@ const ERROR_CODES = {
     description: 'More than one shopper may hold in open orders, or than the stock allows (cart: `productId`, `available`).',
   },
   ORDER_LIMIT: { status: 409, description: "The shopper's open cash-on-delivery orders are at their cap (count or value)." },
+  COD_UNAVAILABLE: {
+    status: 422,
+    description: 'Cash on delivery is not taken at the delivery PIN code (the courier, or the offline rule, says so); pay online instead: `pincode`.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, description: 'The request body is too large.' },
   TOO_MANY_REQUESTS: { status: 429, description: 'Too many tries in a short time; the message says when to try again.' },
   INTERNAL_SERVER_ERROR: { status: 500, description: 'The server failed; the message is generic and the cause is logged, never shown.' },

@@ -23,6 +23,8 @@ export const VERIFY_FAILED = 'Payment verification failed. Please contact suppor
 
 /** A PIN code that is malformed or that India Post does not know. */
 export const INVALID_PINCODE = 'Enter a valid pin code';
+/** Cash on delivery chosen for a PIN code where the shop does not take cash (the pincode check's `codAvailable`). */
+export const codUnavailable = (pincode: string) => `Cash on delivery is not available at PIN code ${pincode}. Please choose Pay Now to pay online.`;
 /** A price filter whose minimum is above its maximum. */
 export const PRICE_RANGE_REVERSED = 'The minimum price cannot be more than the maximum price.';
 

@@ -19,4 +19,11 @@ describe('ConfirmOrderModal', () => {
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
     expect(screen.getByText(/Online payment is not available right now/)).toBeTruthy();
   });
+
+  it('offers Pay Now only where the shop takes no cash on delivery, and says why', () => {
+    render(<ConfirmOrderModal {...props} codUnavailableAt="682555" />);
+    expect((screen.getByRole('button', { name: 'Cash on Delivery' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText('Cash on delivery is not available at PIN code 682555. Please choose Pay Now to pay online.')).toBeTruthy();
+  });
 });

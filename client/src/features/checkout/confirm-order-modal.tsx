@@ -1,5 +1,6 @@
 import { ModalDialog } from '../../components/modal-dialog';
 import { formatPaise } from '../../lib/money';
+import { codUnavailable } from '../../lib/shop-messages';
 
 export interface ConfirmOrderModalProps {
   open: boolean;
@@ -10,17 +11,19 @@ export interface ConfirmOrderModalProps {
   onPayNow: () => void;
   /** False when the shop takes no online payment right now: Cash on Delivery only. */
   payNowAvailable?: boolean;
+  /** The delivery PIN code when the shop takes no cash on delivery there (its pincode check said so): Pay Now only. */
+  codUnavailableAt?: string | null;
 }
 
 /** PLACE ORDER's choice of payment: Cash on Delivery or Pay Now. */
-export function ConfirmOrderModal({ open, totalPaise, busy, onClose, onCashOnDelivery, onPayNow, payNowAvailable = true }: ConfirmOrderModalProps) {
+export function ConfirmOrderModal({ open, totalPaise, busy, onClose, onCashOnDelivery, onPayNow, payNowAvailable = true, codUnavailableAt }: ConfirmOrderModalProps) {
   return (
     <ModalDialog open={open} title="Confirm Your Order" onClose={onClose}>
       <p>
         Total to pay: <strong>{formatPaise(totalPaise)}</strong>. How would you like to pay?
       </p>
       <div className="pay-choices">
-        <button type="button" className="btn btn--block" disabled={busy} onClick={onCashOnDelivery}>
+        <button type="button" className="btn btn--block" disabled={busy || !!codUnavailableAt} onClick={onCashOnDelivery}>
           Cash on Delivery
         </button>
         {payNowAvailable && (
@@ -29,7 +32,8 @@ export function ConfirmOrderModal({ open, totalPaise, busy, onClose, onCashOnDel
           </button>
         )}
       </div>
-      {!payNowAvailable && <p className="pay-choices__note">Online payment is not available right now: please choose Cash on Delivery.</p>}
+      {codUnavailableAt && <p className="pay-choices__note">{codUnavailable(codUnavailableAt)}</p>}
+      {!payNowAvailable && !codUnavailableAt && <p className="pay-choices__note">Online payment is not available right now: please choose Cash on Delivery.</p>}
       {busy && (
         <p className="pay-choices__busy" role="status">
           Placing your order…

@@ -27,7 +27,23 @@ export const deliveryService = {
     if (!PINCODE_PATTERN.test(pin)) throw new AppError('BAD_USER_INPUT', INVALID_PINCODE);
     const place = await directory.lookup(pin);
     if (!place) throw new AppError('NOT_FOUND', INVALID_PINCODE);
-    const courier = await shippingService.serviceability(ctx, pin);
-    return { ...place, codAvailable: courier ? courier.serviceable && courier.codAvailable : offlineCodAvailable(place) };
+    return { ...place, codAvailable: await codAnswer(ctx, pin, place) };
+  },
+
+  /**
+   * Whether an order to a (well-formed) PIN code may be paid cash on delivery: the same answer the
+   * product page's check gives. A PIN the bundled directory does not know, with no courier answer, is
+   * not refused: the directory misses some real PINs, and an order to one was always accepted.
+   */
+  async codAvailable(ctx: RequestContext, pincode: string): Promise<boolean> {
+    const pin = pincode.trim();
+    return codAnswer(ctx, pin, await directory.lookup(pin));
   },
 };
+
+/** The courier's answer when one is configured and answers in time, else the offline rule (unknown PINs: yes). */
+async function codAnswer(ctx: RequestContext, pin: string, place: PincodePlace | null): Promise<boolean> {
+  const courier = await shippingService.serviceability(ctx, pin);
+  if (courier) return courier.serviceable && courier.codAvailable;
+  return place ? offlineCodAvailable(place) : true;
+}

@@ -1,10 +1,11 @@
 import { AppError, badInput, notFound } from '../../common/errors';
 import { countOrderPlaced, countOrderRefused } from '../../common/metrics';
-import { CART_EMPTY, CHECKOUT_PAUSED, SELECT_SIZE } from '../../common/shop-messages';
+import { CART_EMPTY, CHECKOUT_PAUSED, codUnavailable, SELECT_SIZE } from '../../common/shop-messages';
 import { requireShopper, userGone } from '../../common/shopper';
 import type { RequestContext } from '../../context';
 import { cartService } from '../cart/cart.service';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
+import { deliveryService } from '../delivery/delivery.service';
 import { onlinePaymentsAvailable } from '../payments/providers';
 import { expireDue } from './order-expiry';
 import { limitRefusal, placementLimits } from './order-limits';
@@ -51,7 +52,7 @@ function refusalError(r: PlacementRefusal): AppError {
  * attempt counted, product and size, the fair-use caps, the unpaid-orders cap, the stock) is checked
  * by the lifecycle's one placement statement, with the same limits and the same refusals whatever the
  * path; here the shop only adds what is not the database's to know (is online payment possible at
- * all) and words the answer. The amount comes from the catalogue's prices at that moment (nothing
+ * all; is cash on delivery taken at the delivery PIN code, which may ask the courier) and words the answer. The amount comes from the catalogue's prices at that moment (nothing
  * the client sends about money or status is read). COD orders are placed as `pending`; online orders
  * wait for payment with the stock reserved, and carry the provider's order id to open the checkout with.
  */
@@ -70,6 +71,11 @@ async function placeOrder(ctx: RequestContext, source: OrderSource, input: CartC
 async function placeLines(ctx: RequestContext, source: OrderSource, input: CartCheckoutInput, lines: Line[]): Promise<OrderEntity> {
   const user = requireShopper(ctx);
   if (input.paymentMode === PaymentMode.Razorpay && !onlinePaymentsAvailable(ctx.app)) throw new AppError('SERVICE_UNAVAILABLE', ONLINE_PAYMENT_OFF);
+  // Whether cash is taken at the PIN may need the courier (an outside call), so it is asked here, before
+  // the placement's transaction, and not by place_order, which knows only the database.
+  if (input.paymentMode === PaymentMode.COD && !(await deliveryService.codAvailable(ctx, input.pincode))) {
+    throw new AppError('COD_UNAVAILABLE', codUnavailable(input.pincode), { pincode: input.pincode });
+  }
   const draft: NewOrder = {
     userId: user.id,
     source,

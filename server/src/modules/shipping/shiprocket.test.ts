@@ -60,7 +60,8 @@ function handle(call: Call, res: http.ServerResponse) {
     const pin = q.get('delivery_postcode');
     if (q.get('pickup_postcode') !== '201301') return answer(res, 422, { message: 'pickup postcode missing' });
     const couriers =
-      pin === '201301'
+      // The test orders' address (201309) is served like Noida, with cash on delivery.
+      pin === '201301' || pin === A_DELIVERY_ADDRESS.pincode
         ? [{ courier_company_id: 12, courier_name: 'Delhivery Surface', cod: 1, rate: 62.5, etd: 'Nov 25, 2025', estimated_delivery_days: '2' }]
         : pin === '744301'
           ? [{ courier_company_id: 14, courier_name: 'India Post', cod: 0, rate: 180, etd: 'Dec 02, 2025', estimated_delivery_days: '9' }]
@@ -392,5 +393,16 @@ describe('Shiprocket: tracking and serviceability', () => {
     expect(fake.count('/courier/serviceability/')).toBe(asked);
     const calls = fake.calls.filter((c) => c.path.startsWith('/courier/serviceability/'));
     expect(new URLSearchParams(calls[0].path.split('?')[1]).get('cod')).toBe('1');
+  });
+
+  it("checkout takes cash on delivery only where the courier collects it: Bengaluru, which no courier serves here, is refused", async () => {
+    const product = await aProduct(shop.app.db, { stock: 3 });
+    const shopper = await aShopper(shop);
+    const order = (pincode: string, paymentMode = 'COD') =>
+      shop.http(`/api/v1/orders/order/${product.id}`, { method: 'POST', token: shopper.token, body: { quantity: 1, paymentMode, size: 'M', ...A_DELIVERY_ADDRESS, pincode } });
+    expect(await order('560001')).toMatchObject({ status: 422, body: { message: 'Cash on delivery is not available at PIN code 560001. Please choose Pay Now to pay online.' } });
+    const gql = await shop.gql('mutation($p: ID!, $i: OrderRequestInput!) { placeOrder(productId: $p, input: $i) { id } }', { p: product.id, i: { quantity: 1, paymentMode: 'COD', size: 'M', ...A_DELIVERY_ADDRESS, pincode: '744301' } }, shopper.token);
+    expect(gql.body.errors![0].extensions).toMatchObject({ code: 'COD_UNAVAILABLE', pincode: '744301' });
+    expect((await order('201301')).status).toBe(200);
   });
 });
