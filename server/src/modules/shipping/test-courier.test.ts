@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A_DELIVERY_ADDRESS, aProduct, aShopper } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
+import { paymentProvider } from '../payments/providers';
+import type { TestModePaymentProvider } from '../payments/test-mode-provider';
 
 /** Without Shiprocket credentials the shop books parcels with its test-mode courier, which staff move along. */
 
@@ -117,6 +119,42 @@ describe('the test-mode courier journey', () => {
     // Reported again, or delivered after all: nothing changes, the stock is not returned twice.
     await advance(orderId, 'RTO_DELIVERED');
     expect(await advance(orderId, 'DELIVERED')).toMatchObject({ status: 'CANCELLED' });
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it('returned to origin: a paid (test-mode Razorpay) order is closed, its stock put back and its payment refunded once', async () => {
+    const product = await aProduct(shop.app.db, { stock: 5, pricePaise: 49999 });
+    const shopper = await aShopper(shop);
+    const placed = await shop.http(`/api/v1/orders/order/${product.id}`, { method: 'POST', token: shopper.token, body: { quantity: 2, paymentMode: 'Razorpay', size: 'M', ...A_DELIVERY_ADDRESS } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const orderId = placed.body.order._id;
+    const payments = paymentProvider(shop.app) as TestModePaymentProvider;
+    const paid = payments.completePayment(placed.body.order.razorpayOrderId);
+    const verified = await shop.http('/api/v1/orders/verify-payment', { method: 'POST', token: shopper.token, body: { order_id: orderId, payment_id: paid.paymentId, signature: paid.signature } });
+    expect(verified.status).toBe(200);
+    expect(await stockOf(product.id)).toBe(3);
+
+    expect((await shop.gql(BOOK, { id: orderId }, staffToken)).body.data.bookShipment.status).toBe('SHIPPED');
+    await advance(orderId, 'SHIPPED');
+    expect(await advance(orderId, 'RTO_INITIATED')).toMatchObject({ status: 'SHIPPED', shipment: { status: 'RTO_INITIATED' } });
+    expect(payments.refunds.filter((r) => r.receipt === orderId)).toEqual([]);
+    expect(await advance(orderId, 'RTO_DELIVERED')).toMatchObject({ status: 'CANCELLED', shipment: { status: 'RTO_DELIVERED' } });
+
+    // The refund ran through the lifecycle's refund steps, for the whole amount paid, to the payment that paid it.
+    const refunds = payments.refunds.filter((r) => r.receipt === orderId);
+    expect(refunds).toEqual([expect.objectContaining({ paymentId: paid.paymentId, amountPaise: 99998 })]);
+    const mine = await shop.gql(`{ myOrders { id status isPaid refundStatus history { event status actor } } }`, {}, shopper.token);
+    const order = mine.body.data.myOrders.find((o: { id: string }) => o.id === orderId);
+    expect(order).toMatchObject({ status: 'CANCELLED', isPaid: true, refundStatus: 'REFUNDED' });
+    expect(order.history.map((h: { event: string }) => h.event)).toEqual(['PLACED', 'PAYMENT_CONFIRMED', 'SHIPPED', 'RTO_INITIATED', 'RETURNED_TO_ORIGIN', 'REFUND_STARTED', 'REFUND_DONE']);
+    expect(order.history[4]).toMatchObject({ status: 'CANCELLED', actor: 'courier' });
+    expect(await stockOf(product.id)).toBe(5);
+    const legacy = await shop.http('/api/v1/orders/myOrders', { token: shopper.token });
+    expect(legacy.body.find((o: { _id: string }) => o._id === orderId)).toMatchObject({ status: 'cancelled', isPaid: true, refundStatus: 'refunded' });
+
+    // Reported again: no second refund, no second restock.
+    await advance(orderId, 'RTO_DELIVERED');
+    expect(payments.refunds.filter((r) => r.receipt === orderId)).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(5);
   });
 
