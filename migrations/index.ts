@@ -22,6 +22,7 @@ import { GstInvoices1790000370000 } from './1790000370000-gst-invoices';
 import { Shipments1790000395000 } from './1790000395000-shipments';
 import { MailAndPasswordReset1790000430000 } from './1790000430000-mail-and-password-reset';
 import { ReturnRequests1790000470000 } from './1790000470000-return-requests';
+import { PartialCreditNotes1790000485000 } from './1790000485000-partial-credit-notes';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   Shipments1790000395000,
   MailAndPasswordReset1790000430000,
   ReturnRequests1790000470000,
+  PartialCreditNotes1790000485000,
 ];

@@ -28,7 +28,7 @@ const order = {
   mobileNumber: '9876543210',
   refundStatus: null,
   invoice: { number: 'RZ/26-27/000123', pdfUrl: `/api/v1/orders/${ORDER_ID}/invoice.pdf` },
-  creditNote: null,
+  creditNotes: [],
   lines: [],
   history: [],
 } as unknown as OrderDetails_OrderFragment;
@@ -50,6 +50,24 @@ describe('the order details: tax invoice', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledWith(`/api/v1/orders/${ORDER_ID}/invoice.pdf`, { headers: { authorization: 'Bearer the-token' } }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download invoice' })).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Download credit note' })).toBeNull();
+  });
+
+  it('offers each credit note: a returned line gets its own, a cancellation another for the rest', async () => {
+    session.setUser({ _id: 'u1', username: 'asha', email: 'asha@example.in', token: 'the-token' });
+    const fetch = vi.fn(async () => new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    URL.createObjectURL = vi.fn(() => 'blob:credit-note');
+    URL.revokeObjectURL = vi.fn();
+    const creditNotes = [
+      { number: 'RZC/26-27/000007', pdfUrl: `/api/v1/orders/${ORDER_ID}/credit-notes/a.pdf` },
+      { number: 'RZC/26-27/000009', pdfUrl: `/api/v1/orders/${ORDER_ID}/credit-notes/b.pdf` },
+    ];
+    render(<OrderDetailsModal order={{ ...order, status: 'CANCELLED', creditNotes }} onClose={() => undefined} />);
+    expect(screen.getByText('RZC/26-27/000007')).toBeTruthy();
+    expect(screen.getByText('RZC/26-27/000009')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download credit note RZC/26-27/000009' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith(`/api/v1/orders/${ORDER_ID}/credit-notes/b.pdf`, { headers: { authorization: 'Bearer the-token' } }));
+    expect(screen.getByRole('button', { name: 'Download credit note RZC/26-27/000007' })).toBeTruthy();
   });
 
   it('shows no invoice before the order ships', () => {

@@ -63,16 +63,21 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetails_Orde
               <Row term="Total" value={formatPaise(order.totalPaise)} />
             </dl>
           </section>
-          {(order.invoice || order.creditNote) && (
+          {(order.invoice || order.creditNotes.length > 0) && (
             <section className="details-block" aria-label="Tax invoice">
               <h3>Tax Invoice</h3>
               <dl className="details-list">
                 {order.invoice && <Row term="Invoice No." value={order.invoice.number} mono />}
-                {order.creditNote && <Row term="Credit Note No." value={order.creditNote.number} mono />}
+                {order.creditNotes.map((note) => (
+                  <Row key={note.number} term="Credit Note No." value={note.number} mono />
+                ))}
               </dl>
               <div className="details-downloads">
                 {order.invoice && <InvoiceDownload document={order.invoice} label="Download invoice" />}
-                {order.creditNote && <InvoiceDownload document={order.creditNote} label="Download credit note" />}
+                {/* A returned line gets its own credit note, so an order may have several: each button names its number then. */}
+                {order.creditNotes.map((note) => (
+                  <InvoiceDownload key={note.number} document={note} label={order.creditNotes.length > 1 ? `Download credit note ${note.number}` : 'Download credit note'} />
+                ))}
               </div>
             </section>
           )}

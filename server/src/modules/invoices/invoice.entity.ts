@@ -39,6 +39,13 @@ export interface InvoiceLine {
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
+  /** The order line an invoice's goods line bills (none on the delivery line, nor on invoices issued before this was kept). */
+  orderLineId?: string;
+  /**
+   * On a credit note: which of its invoice's lines (0-based) this line credits. Credit notes issued
+   * before partial credit notes have none: they copied the invoice's lines one for one.
+   */
+  invoiceLine?: number;
 }
 
 /** A tax invoice or credit note exactly as issued: never updated (the database refuses it). */
@@ -104,7 +111,7 @@ export class InvoiceEntity {
   @Column({ type: 'integer', name: 'total_paise' })
   totalPaise: number;
 
-  /** A credit note's invoice. */
+  /** A credit note's invoice (an invoice may have several credit notes, together never more than it). */
   @Column({ type: 'uuid', name: 'related_invoice_id', nullable: true })
   relatedInvoiceId: string | null;
 

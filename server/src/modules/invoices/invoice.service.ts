@@ -9,6 +9,7 @@ import type { OrderEntity } from '../orders/order.entity';
 import { deliveryState, stateByCode, type GstState } from './gst-states';
 import { documentNumber, financialYear, indiaDay, seriesOf, type DocumentKind } from './invoice-numbers';
 import { InvoiceEntity, type BuyerSnapshot, type InvoiceLine, type SupplierSnapshot } from './invoice.entity';
+import { creditLines } from './credit-maths';
 import { renderInvoicePdf } from './invoice-pdf';
 import { shopLegalDetails } from './shop-legal-details';
 import { lineTax, rateFor, ruleInForce, type RateRule, type TaxSplit } from './tax-maths';
@@ -17,7 +18,14 @@ import { lineTax, rateFor, ruleInForce, type RateRule, type TaxSplit } from './t
 export type InvoiceableOrder = Pick<
   OrderEntity,
   'id' | 'customerName' | 'address' | 'landmark' | 'area' | 'district' | 'state' | 'pincode' | 'shippingPaise' | 'totalPaise'
-> & { lines: Pick<OrderLineEntity, 'productId' | 'productName' | 'color' | 'size' | 'quantity' | 'unitPricePaise' | 'amountPaise'>[] };
+> & { lines: (Pick<OrderLineEntity, 'productId' | 'productName' | 'color' | 'size' | 'quantity' | 'unitPricePaise' | 'amountPaise'> & Partial<Pick<OrderLineEntity, 'id'>>)[] };
+
+/** Pieces of an order line a credit note credits: the line by id (and by position, for invoices that did not keep line ids). */
+export interface CreditedLine {
+  orderLineId: string;
+  position: number;
+  quantity: number;
+}
 
 /** Delivery charges are a courier service (SAC 9968 12) supplied with the goods. */
 const DELIVERY_SAC = '996812';
@@ -117,16 +125,19 @@ async function now(ctx: RequestContext): Promise<Date> {
   return at;
 }
 
-/** An order's tax invoice and credit note, when issued. */
+/** An order's tax invoice, when issued, and its credit notes, oldest first. */
 export interface OrderDocuments {
   invoice: InvoiceEntity | null;
-  creditNote: InvoiceEntity | null;
+  creditNotes: InvoiceEntity[];
 }
 
+const byIssue = (a: InvoiceEntity, b: InvoiceEntity) => a.issuedAt.getTime() - b.issuedAt.getTime() || a.serial - b.serial;
+
 /**
- * GST tax invoices and credit notes. An invoice is issued when an order ships, a credit note when an
- * invoiced order is cancelled or comes back; both are numbered in consecutive series per financial
- * year and never change once issued.
+ * GST tax invoices and credit notes. An invoice is issued when an order ships; a credit note when
+ * goods of an invoiced order come back (a returned line, as it is received) or the order is
+ * cancelled (what is not credited yet). Both are numbered in consecutive series per financial year
+ * and never change once issued; an invoice's credit notes together never exceed it.
  */
 export const invoiceService = {
   /**
@@ -168,7 +179,8 @@ export const invoiceService = {
       const fact = facts.get(l.productId);
       const rateBp = rateFor(ruleFor(fact?.gstRateClass ?? FALLBACK_CLASS), l.unitPricePaise);
       const tax = lineTax(l.amountPaise, rateBp, split);
-      return { description: describe(l), hsn: fact?.hsnCode ?? null, quantity: l.quantity, unit: 'PCS', unitPricePaise: l.unitPricePaise, amountPaise: l.amountPaise, ...tax };
+      const line: InvoiceLine = { description: describe(l), hsn: fact?.hsnCode ?? null, quantity: l.quantity, unit: 'PCS', unitPricePaise: l.unitPricePaise, amountPaise: l.amountPaise, ...tax };
+      return l.id ? { ...line, orderLineId: l.id } : line;
     });
     if (order.shippingPaise > 0) {
       const rateBp = Math.max(...lines.map((l) => l.rateBp));
@@ -191,16 +203,38 @@ export const invoiceService = {
   },
 
   /**
-   * Issues the credit note that reverses an order's invoice in full (the order was cancelled, or its
-   * goods came back), in the caller's transaction, dated `at` (default: now), with the invoice's lines
-   * and taxes and the reason given. Nothing when the order has no invoice; idempotent otherwise (an
-   * invoice has at most one credit note). Numbered in the credit-note series of the current prefix.
+   * Issues a credit note against an order's invoice, in the caller's transaction, dated `at` (default:
+   * now), with the reason given: for the pieces of the order lines `lines` names (goods returned), or
+   * without `lines` for everything the earlier credit notes left (the order was cancelled, or came back
+   * to origin). Each line is credited as the invoice taxed it (credit-maths.ts): a line's credit notes
+   * add up to the invoice line to the paisa, and never exceed it (the database checks the totals too).
+   * Answers null, issuing nothing, when the order has no invoice (nothing was billed) or nothing asked
+   * for is left to credit (so asking again changes nothing). The invoice's row is locked first, so
+   * credit notes of one invoice are issued one at a time; numbered in the credit-note series (RZC/…)
+   * of the current prefix, consecutive and gap-free like invoices.
    */
-  async issueCreditNote(tx: RequestContext, orderId: string, reason: string, opts: { at?: Date } = {}): Promise<InvoiceEntity | null> {
-    const invoice = await tx.em.findOneBy(InvoiceEntity, { orderId, kind: 'invoice' });
-    if (!invoice) return null;
-    const existing = await tx.em.findOneBy(InvoiceEntity, { relatedInvoiceId: invoice.id, kind: 'credit_note' });
-    if (existing) return existing;
+  async issueCreditNote(
+    tx: RequestContext,
+    orderId: string,
+    reason: string,
+    opts: { at?: Date; lines?: CreditedLine[] } = {},
+  ): Promise<InvoiceEntity | null> {
+    const [locked] = await rowsOf<{ id: string }>(tx, `SELECT id FROM invoice WHERE order_id = $1 AND kind = 'invoice' FOR UPDATE`, [orderId]);
+    if (!locked) return null;
+    const invoice = await tx.em.findOneByOrFail(InvoiceEntity, { id: locked.id });
+    const earlier = await tx.em.find(InvoiceEntity, { where: { relatedInvoiceId: invoice.id, kind: 'credit_note' } });
+    let want: 'rest' | Map<number, number> = 'rest';
+    if (opts.lines) {
+      const keptIds = invoice.lines.some((l) => l.orderLineId);
+      want = new Map();
+      for (const l of opts.lines) {
+        // Invoices that kept no line ids list the order's lines in position order, before any delivery line.
+        const index = keptIds ? invoice.lines.findIndex((il) => il.orderLineId === l.orderLineId) : l.position - 1;
+        if (index >= 0 && index < invoice.lines.length) want.set(index, (want.get(index) ?? 0) + l.quantity);
+      }
+    }
+    const lines = creditLines(invoice.lines, invoice.taxSplit, earlier.sort(byIssue).map((n) => n.lines), want);
+    if (!lines.length || sum(lines, 'amountPaise') <= 0) return null;
     const legal = await shopLegalDetails.get(tx);
     const supplier = legal
       ? { legalName: legal.legalName, address: legal.address, stateCode: legal.stateCode, stateName: stateByCode(legal.stateCode)!.name, gstin: legal.gstin }
@@ -215,27 +249,27 @@ export const invoiceService = {
       buyer: invoice.buyer,
       place: { code: invoice.placeOfSupplyCode, name: invoice.placeOfSupplyState },
       split: invoice.taxSplit,
-      lines: invoice.lines,
+      lines,
       relatedInvoiceId: invoice.id,
       reason: reason.trim().slice(0, 500) || 'Order cancelled',
     });
   },
 
-  /** The order's invoice and credit note (null where none was issued). The caller has checked who may see them. */
+  /** The order's invoice (null until issued) and credit notes. The caller has checked who may see them. */
   async forOrder(ctx: RequestContext, orderId: string): Promise<OrderDocuments> {
     const docs = await ctx.em.find(InvoiceEntity, { where: { orderId } });
-    return { invoice: docs.find((d) => d.kind === 'invoice') ?? null, creditNote: docs.find((d) => d.kind === 'credit_note') ?? null };
+    return { invoice: docs.find((d) => d.kind === 'invoice') ?? null, creditNotes: docs.filter((d) => d.kind === 'credit_note').sort(byIssue) };
   },
 
   /** The invoices of several orders at once (My Orders lists many), by order id. */
   async invoicesOf(ctx: RequestContext, orderIds: string[]): Promise<Map<string, OrderDocuments>> {
-    const result = new Map<string, OrderDocuments>(orderIds.map((id) => [id, { invoice: null, creditNote: null }]));
+    const result = new Map<string, OrderDocuments>(orderIds.map((id) => [id, { invoice: null, creditNotes: [] }]));
     if (!orderIds.length) return result;
     const docs = await ctx.em.createQueryBuilder(InvoiceEntity, 'i').where('i.orderId IN (:...ids)', { ids: orderIds }).getMany();
-    for (const d of docs) {
+    for (const d of docs.sort(byIssue)) {
       const entry = result.get(d.orderId)!;
       if (d.kind === 'invoice') entry.invoice = d;
-      else entry.creditNote = d;
+      else entry.creditNotes.push(d);
     }
     return result;
   },

@@ -10,18 +10,17 @@ import { invoiceService, type OrderDocuments } from './invoice.service';
 import { InvoiceDocument, ShopLegalDetailsInput, ShopLegalDetailsType } from './invoices.types';
 import { shopLegalDetails, type ShopLegalDetails } from './shop-legal-details';
 
-/** Where the buyer downloads an order's documents (REST, bearer token). */
-export const invoicePdfPath = (orderId: string, kind: InvoiceEntity['kind']) =>
-  `/api/v1/orders/${orderId}/${kind === 'invoice' ? 'invoice' : 'credit-note'}.pdf`;
+/** Where the buyer downloads a document of their order (REST, bearer token): the invoice, or one credit note by id. */
+export const invoicePdfPath = (doc: Pick<InvoiceEntity, 'id' | 'orderId' | 'kind'>) =>
+  doc.kind === 'invoice' ? `/api/v1/orders/${doc.orderId}/invoice.pdf` : `/api/v1/orders/${doc.orderId}/credit-notes/${doc.id}.pdf`;
 
-const asDocument = (doc: InvoiceEntity | null): InvoiceDocument | null =>
-  doc && { number: doc.number, issuedAt: doc.issuedAt, pdfUrl: invoicePdfPath(doc.orderId, doc.kind) };
+const asDocument = (doc: InvoiceEntity): InvoiceDocument => ({ number: doc.number, issuedAt: doc.issuedAt, totalPaise: doc.totalPaise, pdfUrl: invoicePdfPath(doc) });
 
 const asLegalType = (d: ShopLegalDetails | null): ShopLegalDetailsType | null => d && { ...d, stateName: stateByCode(d.stateCode)?.name ?? '' };
 
 /** An order's documents, fetched for every order of a page at once. */
 function documentsOf(ctx: RequestContext, orderId: string): Promise<OrderDocuments> {
-  return loaderOf(ctx, 'invoices-by-order', () => new BatchLoader<string, OrderDocuments>((ids) => invoiceService.invoicesOf(ctx, ids), { invoice: null, creditNote: null })).load(
+  return loaderOf(ctx, 'invoices-by-order', () => new BatchLoader<string, OrderDocuments>((ids) => invoiceService.invoicesOf(ctx, ids), { invoice: null, creditNotes: [] })).load(
     orderId,
   );
 }
@@ -31,12 +30,25 @@ function documentsOf(ctx: RequestContext, orderId: string): Promise<OrderDocumen
 export class InvoicesResolver {
   @FieldResolver(() => InvoiceDocument, { nullable: true, description: 'The GST tax invoice, issued when the order ships.' })
   async invoice(@Ctx() ctx: RequestContext, @Root() order: OrderEntity): Promise<InvoiceDocument | null> {
-    return asDocument((await documentsOf(ctx, order.id)).invoice);
+    const { invoice } = await documentsOf(ctx, order.id);
+    return invoice && asDocument(invoice);
   }
 
-  @FieldResolver(() => InvoiceDocument, { nullable: true, description: 'The credit note reversing the invoice, issued when an invoiced order is cancelled or returned.' })
+  @FieldResolver(() => InvoiceDocument, {
+    nullable: true,
+    description: 'The latest credit note against the invoice (see creditNotes for all of them).',
+  })
   async creditNote(@Ctx() ctx: RequestContext, @Root() order: OrderEntity): Promise<InvoiceDocument | null> {
-    return asDocument((await documentsOf(ctx, order.id)).creditNote);
+    const latest = (await documentsOf(ctx, order.id)).creditNotes.at(-1);
+    return latest ? asDocument(latest) : null;
+  }
+
+  @FieldResolver(() => [InvoiceDocument], {
+    description:
+      'The credit notes against the invoice, oldest first: one for each returned line as it is received, and one for what is left when an invoiced order is cancelled or returned to origin. Together never more than the invoice.',
+  })
+  async creditNotes(@Ctx() ctx: RequestContext, @Root() order: OrderEntity): Promise<InvoiceDocument[]> {
+    return (await documentsOf(ctx, order.id)).creditNotes.map(asDocument);
   }
 
   @AdminOperation('settings.manage')

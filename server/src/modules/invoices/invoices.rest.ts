@@ -9,16 +9,21 @@ import type { InvoiceEntity } from './invoice.entity';
 import { invoiceService } from './invoice.service';
 
 export const NO_INVOICE_YET = 'This order has no tax invoice yet: it is issued when the order ships.';
-export const NO_CREDIT_NOTE = 'This order has no credit note: one is issued when an invoiced order is cancelled or returned.';
+export const NO_CREDIT_NOTE = 'This order has no credit note: one is issued when goods of an invoiced order are returned, or the order is cancelled.';
+export const NO_SUCH_CREDIT_NOTE = 'This order has no such credit note.';
 
-type Kind = InvoiceEntity['kind'];
+/** Which document: the invoice, the latest credit note (the path given out before there could be several), or one credit note by id. */
+type Which = { kind: 'invoice' } | { kind: 'latest_credit_note' } | { kind: 'credit_note'; id: string };
 
 /** Answers an order's document as a PDF download, or 404 JSON when it has none. Private: never cached. */
-async function sendDocument(ctx: RequestContext, res: Response, orderId: string, kind: Kind): Promise<void> {
-  const { invoice, creditNote } = await invoiceService.forOrder(ctx, orderId);
-  const doc = kind === 'invoice' ? invoice : creditNote;
-  if (!doc) throw notFound(kind === 'invoice' ? NO_INVOICE_YET : NO_CREDIT_NOTE);
-  const pdf = await invoiceService.pdf(doc, kind === 'credit_note' ? invoice : null);
+async function sendDocument(ctx: RequestContext, res: Response, orderId: string, which: Which): Promise<void> {
+  const { invoice, creditNotes } = await invoiceService.forOrder(ctx, orderId);
+  let doc: InvoiceEntity | null | undefined;
+  if (which.kind === 'invoice') doc = invoice;
+  else if (which.kind === 'latest_credit_note') doc = creditNotes.at(-1);
+  else doc = creditNotes.find((n) => n.id === which.id);
+  if (!doc) throw notFound(which.kind === 'invoice' ? NO_INVOICE_YET : which.kind === 'credit_note' && creditNotes.length ? NO_SUCH_CREDIT_NOTE : NO_CREDIT_NOTE);
+  const pdf = await invoiceService.pdf(doc, doc.kind === 'credit_note' ? invoice : null);
   res.set({
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="${doc.number.replace(/\//g, '-')}.pdf"`,
@@ -28,25 +33,27 @@ async function sendDocument(ctx: RequestContext, res: Response, orderId: string,
   res.status(200).end(pdf);
 }
 
-const DOCUMENTS: [string, Kind][] = [
-  ['/orders/:id/invoice.pdf', 'invoice'],
-  ['/orders/:id/credit-note.pdf', 'credit_note'],
+const DOCUMENTS: [string, (params: Record<string, string>) => Which][] = [
+  ['/orders/:id/invoice.pdf', () => ({ kind: 'invoice' })],
+  ['/orders/:id/credit-note.pdf', () => ({ kind: 'latest_credit_note' })],
+  ['/orders/:id/credit-notes/:noteId.pdf', (p) => ({ kind: 'credit_note', id: p.noteId })],
 ];
 
 /**
- * /api/v1/orders/:id/invoice.pdf and /credit-note.pdf: the buyer's own documents with their bearer
- * token. No token: 401; someone else's order (or no such order): 404, as for the order itself.
+ * /api/v1/orders/:id/invoice.pdf, /credit-notes/:noteId.pdf (each credit note; the order's
+ * `creditNotes` give their paths) and /credit-note.pdf (the latest): the buyer's own documents with
+ * their bearer token. No token: 401; someone else's order (or no such order): 404, as for the order itself.
  */
 export function invoicesRouter(): Router {
   const r = Router();
-  for (const [path, kind] of DOCUMENTS) {
+  for (const [path, which] of DOCUMENTS) {
     r.get(
       path,
       requireAuth,
       route(async (req, res) => {
         const order = await ordersService.findMine(req.ctx, String(req.params.id));
         if (!order) throw notFound(ORDER_NOT_FOUND);
-        await sendDocument(req.ctx, res, order.id, kind);
+        await sendDocument(req.ctx, res, order.id, which(req.params as Record<string, string>));
       }),
     );
   }
@@ -54,7 +61,7 @@ export function invoicesRouter(): Router {
 }
 
 /**
- * /admin/api/orders/:id/invoice.pdf and /credit-note.pdf: any order's documents for staff whose role
+ * /admin/api/orders/:id/invoice.pdf, /credit-notes/:noteId.pdf and /credit-note.pdf: any order's documents for staff whose role
  * may read orders (bearer staff token; 401/403 by the permission table). Mounted at /admin/api/orders,
  * which the gateway forwards to the backend (other GETs under /admin are the back office's pages).
  */
@@ -65,14 +72,14 @@ export function adminInvoicesRouter(app: AppServices): Router {
     res.set('Cache-Control', 'private, no-store');
     next();
   });
-  for (const [path, kind] of DOCUMENTS) {
+  for (const [path, which] of DOCUMENTS) {
     r.get(
       path.replace('/orders', ''),
       adminRoute('orders.read'),
       route(async (req, res) => {
         const id = String(req.params.id);
         if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
-        await sendDocument(req.ctx, res, id, kind);
+        await sendDocument(req.ctx, res, id, which(req.params as Record<string, string>));
       }),
     );
   }

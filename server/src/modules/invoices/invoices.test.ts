@@ -238,18 +238,23 @@ describe('credit notes', () => {
     const note = await inTransaction(systemContext(shop.app), (tx) => invoiceService.issueCreditNote(tx, orderId, 'Returned to origin: the buyer refused the parcel'));
     expect(note).toMatchObject({ kind: 'credit_note', relatedInvoiceId: invoice.id, totalPaise: invoice.totalPaise, cgstPaise: invoice.cgstPaise, sgstPaise: invoice.sgstPaise });
     expect(note!.number).toMatch(/^RZC\/\d\d-\d\d\/\d{6}$/);
-    // Asked again: the same credit note.
-    expect((await inTransaction(systemContext(shop.app), (tx) => invoiceService.issueCreditNote(tx, orderId, 'again')))!.id).toBe(note!.id);
+    expect(note!.lines).toEqual(invoice.lines.map((l, i) => ({ ...l, invoiceLine: i })));
+    // Asked again: nothing is left to credit, so nothing more is issued.
+    expect(await inTransaction(systemContext(shop.app), (tx) => invoiceService.issueCreditNote(tx, orderId, 'again'))).toBeNull();
+    expect(await shop.app.db.getRepository(InvoiceEntity).countBy({ orderId, kind: 'credit_note' })).toBe(1);
 
     const mine = await shop.gql(MY_ORDER, { id: orderId }, buyer.token);
-    expect(mine.body.data.order.creditNote).toEqual({ number: note!.number, pdfUrl: `/api/v1/orders/${orderId}/credit-note.pdf` });
-    const pdf = await download(`/api/v1/orders/${orderId}/credit-note.pdf`, buyer.token);
-    expect(pdf.type).toBe('application/pdf');
-    const text = await pdfText(pdf.bytes);
-    expect(text).toMatch(/CREDIT NOTE/);
-    expect(text).toContain(note!.number);
-    expect(text).toContain(invoice.number);
-    expect(text).toContain('Returned to origin');
+    const pdfUrl = `/api/v1/orders/${orderId}/credit-notes/${note!.id}.pdf`;
+    expect(mine.body.data.order.creditNote).toEqual({ number: note!.number, pdfUrl });
+    for (const url of [pdfUrl, `/api/v1/orders/${orderId}/credit-note.pdf`]) {
+      const pdf = await download(url, buyer.token);
+      expect(pdf.type).toBe('application/pdf');
+      const text = await pdfText(pdf.bytes);
+      expect(text).toMatch(/CREDIT NOTE/);
+      expect(text).toContain(note!.number);
+      expect(text).toContain(invoice.number);
+      expect(text).toContain('Returned to origin');
+    }
   });
 
   it('an order cancelled before it shipped has no invoice and gets no credit note', async () => {

@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('InvoiceDocument', { description: 'A GST tax invoice or credit note of an order, as issued.' })
 export class InvoiceDocument {
@@ -7,6 +7,9 @@ export class InvoiceDocument {
 
   @Field(() => Date)
   issuedAt: Date;
+
+  @Field(() => Int, { description: 'What the document is for, in paise, tax included (a credit note: what it credits).' })
+  totalPaise: number;
 
   @Field(() => String, { description: 'Where the PDF is downloaded, with the same bearer token (a path on this origin).' })
   pdfUrl: string;

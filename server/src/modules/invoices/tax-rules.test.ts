@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords, numberInWords } from './amount-in-words';
 import { deliveryState, localTaxName, stateByName } from './gst-states';
+import { creditLines } from './credit-maths';
 import { gstinCheckCharacter, isValidGstin } from './gstin';
+import type { InvoiceLine } from './invoice.entity';
 import { documentNumber, financialYear, seriesOf } from './invoice-numbers';
 import { lineTax, rateFor, ruleInForce, type RateRule } from './tax-maths';
 
@@ -95,5 +97,48 @@ describe('place of supply', () => {
     expect(deliveryState('560001', null, 'Karnataka')?.code).toBe('29');
     expect(localTaxName('09')).toBe('SGST');
     expect(localTaxName('04')).toBe('UTGST');
+  });
+});
+
+describe('credit note lines', () => {
+  const invoiceLine = (unitPricePaise: number, quantity: number, rateBp: number, split: 'intra' | 'inter'): InvoiceLine => ({
+    description: 'Tee',
+    hsn: '6109',
+    quantity,
+    unit: 'PCS',
+    unitPricePaise,
+    amountPaise: unitPricePaise * quantity,
+    ...lineTax(unitPricePaise * quantity, rateBp, split),
+  });
+  const KEYS = ['amountPaise', 'taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const;
+
+  it.each([
+    [49900, 2, 500, 'intra'],
+    [33333, 7, 500, 'intra'],
+    [299900, 3, 1800, 'inter'],
+    [101, 9, 1200, 'intra'],
+  ] as const)('pieces of ₹%i × %i at %i bp (%s) credited one by one add up to the invoice line to the paisa, never negative', (price, quantity, rateBp, split) => {
+    const line = invoiceLine(price, quantity, rateBp, split);
+    const notes: InvoiceLine[][] = [];
+    for (let i = 0; i < quantity; i++) {
+      const [credited] = creditLines([line], split, notes, new Map([[0, 1]]));
+      expect(credited).toMatchObject({ quantity: 1, invoiceLine: 0 });
+      for (const k of KEYS) expect(credited[k]).toBeGreaterThanOrEqual(0);
+      expect(credited.taxablePaise + credited.cgstPaise + credited.sgstPaise + credited.igstPaise).toBe(credited.amountPaise);
+      notes.push([credited]);
+    }
+    for (const k of KEYS) expect(notes.reduce((s, [l]) => s + l[k], 0)).toBe(line[k]);
+    expect(creditLines([line], split, notes, 'rest')).toEqual([]);
+    expect(creditLines([line], split, notes, new Map([[0, 1]]))).toEqual([]);
+  });
+
+  it('the first piece is credited as it would be invoiced alone; the rest takes what is left, and a request past the line is cut to it', () => {
+    const line = invoiceLine(49900, 2, 500, 'intra');
+    const [first] = creditLines([line], 'intra', [], new Map([[0, 1]]));
+    expect(first).toMatchObject({ amountPaise: 49900, ...lineTax(49900, 500, 'intra') });
+    const [rest] = creditLines([line], 'intra', [[first]], new Map([[0, 5]]));
+    expect(rest).toMatchObject({ quantity: 1, amountPaise: 49900, taxablePaise: line.taxablePaise - first.taxablePaise });
+    // A credit note from before partial credit notes copied the invoice's lines (no invoiceLine): all credited.
+    expect(creditLines([line], 'intra', [[{ ...line }]], 'rest')).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { rowsOf } from '../../common/sql';
 import { inTransaction, type RequestContext } from '../../context';
 import { auditService } from '../audit/audit.service';
 import { catalogService } from '../catalog/catalog.service';
+import { invoiceService } from '../invoices/invoice.service';
 import { mediaService } from '../media/media.service';
 import { ordersService } from '../orders/orders.service';
 import { paymentProvider } from '../payments/providers';
@@ -263,7 +264,8 @@ export const returnsService = {
 
   /**
    * The returned product reached the shop: its stock goes back through the stock ledger (naming the
-   * order); a return's refund becomes due; an exchange gets its replacement order at once. When the
+   * order); a return's refund becomes due and, for an invoiced order, a credit note for the returned
+   * line is issued; an exchange gets its replacement order at once. When the
    * replacement is out of stock the request stays received (the stock back is kept) and answering
    * this again for the received exchange tries the replacement again.
    */
@@ -287,6 +289,13 @@ export const returnsService = {
         if (request.kind === 'return') {
           await tx.em.query(`UPDATE return_request SET refund_state = 'pending' WHERE id = $1`, [request.id]);
           request.refund_state = 'pending';
+          // The goods are back, so the supply they were invoiced for is reversed now, for this line
+          // only (an order never invoiced gets none). An exchange gets no credit note: the original
+          // invoice stands for the replacement, a like-for-like swap at the same price.
+          const variant = line.size && line.size !== 'NA' ? ` (size ${line.size})` : '';
+          await invoiceService.issueCreditNote(tx, request.order_id, `Goods returned: ${line.productName}${variant} × ${line.quantity}, return ${request.id.slice(-6).toUpperCase()}`, {
+            lines: [{ orderLineId: line.id, position: line.position, quantity: line.quantity }],
+          });
         }
       }
       let replacementShort = false;
