@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { MyReturnRequestsDocument, RequestReturnDocument, type ReturnKind, type ReturnStatus_RequestFragment } from '../../gql/graphql';
 import { shopperMessage } from '../../lib/graphql-errors';
 import { formatPaise } from '../../lib/money';
@@ -67,7 +67,8 @@ export function ReturnRequestAction(props: {
   const [reason, setReason] = useState('size_issue');
   const [upiId, setUpiId] = useState('');
   const [size, setSize] = useState('');
-  const [videos, setVideos] = useState<{ name: string; key?: string; progress: number }[]>([]);
+  const [videos, setVideos] = useState<{ id: number; name: string; key?: string; progress: number }[]>([]);
+  const nextVideoId = useRef(0);
   const [error, setError] = useState<string | null>(null);
   const [request, { loading }] = useMutation(RequestReturnDocument, { refetchQueries: [{ query: MyReturnRequestsDocument, variables: { orderId } }] });
 
@@ -90,13 +91,15 @@ export function ReturnRequestAction(props: {
 
   const addVideos = async (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
-      const index = videos.length;
-      setVideos((v) => [...v, { name: file.name, progress: 0 }]);
+      // Each upload finds its entry by its own id: the `videos` this handler closed over stays as it was
+      // when the files were chosen, so its length is no index for the second of two chosen at once.
+      const id = nextVideoId.current++;
+      setVideos((v) => [...v, { id, name: file.name, progress: 0 }]);
       try {
-        const key = await uploadVideo(file, (progress) => setVideos((v) => v.map((x, i) => (i === index ? { ...x, progress } : x))));
-        setVideos((v) => v.map((x, i) => (i === index ? { ...x, key, progress: 100 } : x)));
+        const key = await uploadVideo(file, (progress) => setVideos((v) => v.map((x) => (x.id === id ? { ...x, progress } : x))));
+        setVideos((v) => v.map((x) => (x.id === id ? { ...x, key, progress: 100 } : x)));
       } catch (e) {
-        setVideos((v) => v.filter((_, i) => i !== index));
+        setVideos((v) => v.filter((x) => x.id !== id));
         toast.error((e as Error).message);
       }
     }
@@ -177,8 +180,8 @@ export function ReturnRequestAction(props: {
       </label>
       {videos.length > 0 && (
         <ul className="return-form__videos">
-          {videos.map((v, i) => (
-            <li key={i}>
+          {videos.map((v) => (
+            <li key={v.id}>
               {v.name} <progress max={100} value={v.progress} aria-label={`Upload of ${v.name}`} /> {v.key ? 'Uploaded' : `${v.progress}%`}
             </li>
           ))}
