@@ -171,7 +171,7 @@ describeInBrowser('the back office desk: dashboard, messages, reviews and outbox
     await page.getByLabel('Password').fill(support.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Orders', 'Messages', 'Your account']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Orders', 'Returns', 'Messages', 'Your account']);
     await page.goto('/admin/reviews');
     await page.getByRole('heading', { name: 'Not available to your role' }).waitFor();
     await page.goto('/admin/messages');

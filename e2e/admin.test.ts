@@ -64,7 +64,7 @@ describeInBrowser('the back office', () => {
     // An owner sees every screen; the first is where they land.
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents())
-      .toEqual(['Dashboard', 'Orders', 'Messages', 'Products', 'Stock', 'Reviews', 'Outbox', 'Staff', 'Audit log', 'Settings', 'Your account']);
+      .toEqual(['Dashboard', 'Orders', 'Returns', 'Messages', 'Products', 'Stock', 'Reviews', 'Outbox', 'Staff', 'Audit log', 'Settings', 'Your account']);
     expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
     // Every screen opens with its heading, at desktop width and on a phone (the phone pass is below).
     for (const screen of ['Dashboard', 'Orders', 'Messages', 'Products', 'Stock', 'Reviews', 'Outbox']) {
@@ -217,7 +217,7 @@ describeInBrowser('the back office', () => {
     await signIn(page, support.member.email, support.password);
     // Support lands on the orders and sees only what their role may use.
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Orders', 'Messages', 'Your account']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Orders', 'Returns', 'Messages', 'Your account']);
     await page.getByLabel('Status').selectOption('WAITING');
     await page.getByLabel('Search').fill('9876543210');
     await page.getByRole('link', { name: `#${code}` }).waitFor();

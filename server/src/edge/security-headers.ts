@@ -69,7 +69,8 @@ function shopDirectives(razorpay: boolean) {
 /**
  * The back office under /admin: its own scripts only (it is never server-rendered, so no inline script
  * and no nonce), pictures previewed from the staff member's own disk before upload (blob:) and the
- * authenticator's QR code (data:), nothing framed, nothing from another origin.
+ * authenticator's QR code (data:), a return's videos played from what the screen fetched with the staff
+ * token (blob:, since a <video> cannot send that token), nothing framed, nothing from another origin.
  */
 function adminDirectives() {
   return {
@@ -80,6 +81,7 @@ function adminDirectives() {
     // The toasts inject a <style> element; style attributes cannot run code.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     frameSrc: ["'none'"],

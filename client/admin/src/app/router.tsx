@@ -11,6 +11,8 @@ import { OutboxScreen } from '../screens/outbox/outbox-screen';
 import { ImportScreen } from '../screens/products/import-screen';
 import { ProductScreen } from '../screens/products/product-screen';
 import { ProductsScreen } from '../screens/products/products-screen';
+import { ReturnScreen } from '../screens/returns/return-screen';
+import { ReturnsScreen } from '../screens/returns/returns-screen';
 import { ReviewsScreen } from '../screens/reviews/reviews-screen';
 import { StockScreen } from '../screens/stock/stock-screen';
 import { SettingsScreen } from '../screens/settings/settings-screen';
@@ -61,6 +63,8 @@ export function createAdminRouter() {
           { path: 'orders', element: <Allowed path="orders"><OrdersScreen /></Allowed> },
           { path: 'orders/:id', element: <Allowed path="orders"><OrderScreen /></Allowed> },
           { path: 'orders/:id/packing-slip', element: <Allowed path="orders"><PackingSlipScreen /></Allowed> },
+          { path: 'returns', element: <Allowed path="returns"><ReturnsScreen /></Allowed> },
+          { path: 'returns/:id', element: <Allowed path="returns"><ReturnScreen /></Allowed> },
           { path: 'products', element: <Allowed path="products"><ProductsScreen /></Allowed> },
           { path: 'products/new', element: <Allowed path="products"><ProductScreen /></Allowed> },
           { path: 'products/import', element: <Allowed path="products"><ImportScreen /></Allowed> },

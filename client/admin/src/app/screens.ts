@@ -18,6 +18,7 @@ const OWNERS: readonly StaffRole[] = ['OWNER'];
 export const SCREENS: readonly ScreenEntry[] = [
   { path: 'dashboard', label: 'Dashboard', roles: MANAGERS },
   { path: 'orders', label: 'Orders', roles: ALL },
+  { path: 'returns', label: 'Returns', roles: ALL },
   { path: 'messages', label: 'Messages', roles: ALL },
   { path: 'products', label: 'Products', roles: MANAGERS },
   { path: 'stock', label: 'Stock', roles: MANAGERS },

@@ -5,6 +5,7 @@ import { AdminOrderDocument } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
 import { messageOf } from '../../lib/errors';
 import { formatPaise } from '../../lib/money';
+import { OrderReturnsSection, useOrderReturns } from '../returns/order-returns';
 import { OrderActions } from './order-actions';
 import { eventWords, PAYMENT_MODE, REFUND, STATUS } from './order-words';
 
@@ -13,6 +14,7 @@ export function OrderScreen() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(AdminOrderDocument, { variables: { id } });
   const order = data?.adminOrder;
+  const returns = useOrderReturns(id);
 
   if (!order) {
     return (
@@ -116,6 +118,7 @@ export function OrderScreen() {
               </tfoot>
             </table>
           </section>
+          <OrderReturnsSection requests={returns} />
           <section className="card" aria-labelledby="order-timeline">
             <h2 className="card__title" id="order-timeline">
               Timeline

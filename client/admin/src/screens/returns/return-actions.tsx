@@ -1,0 +1,200 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useCurrentStaff } from '../../app/current-staff';
+import { FormError, TextAreaField, TextField } from '../../components/fields';
+import { Modal } from '../../components/modal';
+import { ApproveReturnDocument, MarkReturnPickedUpDocument, MarkReturnReceivedDocument, RefundReturnDocument, RejectReturnDocument, type ReturnDetailFragment } from '../../gql/graphql';
+import { messageOf } from '../../lib/errors';
+import { formatPaise } from '../../lib/money';
+import { toast } from '../../lib/toast';
+import { returnActions, type ReturnAction } from './return-words';
+
+/**
+ * The steps the request's state allows and the staff member's role may take, as buttons. Approving,
+ * and recording the parcel picked up or received, happen at once (each says what it did); rejecting
+ * asks for the reason the shopper reads, and refunding says how much goes where before it is done.
+ */
+export function ReturnActions({ request }: { request: ReturnDetailFragment }) {
+  const me = useCurrentStaff();
+  const [open, setOpen] = useState<'REJECT' | 'REFUND' | null>(null);
+  const [approve, approving] = useMutation(ApproveReturnDocument);
+  const [pickedUp, markingPickedUp] = useMutation(MarkReturnPickedUpDocument);
+  const [received, markingReceived] = useMutation(MarkReturnReceivedDocument);
+  const allowed = returnActions(request, me.role);
+  const busy = approving.loading || markingPickedUp.loading || markingReceived.loading;
+  const retry = request.state === 'RECEIVED' && request.kind === 'EXCHANGE';
+
+  async function run(action: () => Promise<unknown>) {
+    try {
+      await action();
+    } catch (e) {
+      toast.error(messageOf(e));
+    }
+  }
+
+  async function receive() {
+    const { data } = await received({ variables: { id: request.id } });
+    const receipt = data?.markReturnReceived;
+    if (!receipt) return;
+    if (request.kind === 'RETURN') toast.success(`Received: the stock is back and ${formatPaise(receipt.request.refundAmountPaise)} is due to the customer.`);
+    else if (receipt.replacementOutOfStock)
+      toast.error(`Received, but the replacement (${receipt.request.replacementSize ?? 'the wanted size'}) is out of stock. Add stock, then use "Retry replacement order".`);
+    else toast.success(`Received: replacement order #${receipt.request.replacementOrderCode} is placed, at no charge.`);
+  }
+
+  const LABELS: Record<ReturnAction, string> = {
+    APPROVE: 'Approve',
+    REJECT: 'Reject',
+    MARK_PICKED_UP: 'Mark picked up',
+    MARK_RECEIVED: retry ? 'Retry replacement order' : 'Mark received',
+    REFUND: 'Refund',
+  };
+  const onClick: Record<ReturnAction, () => void> = {
+    APPROVE: () => void run(async () => (await approve({ variables: { id: request.id } })).data && toast.success('Approved: pickup booked')),
+    REJECT: () => setOpen('REJECT'),
+    MARK_PICKED_UP: () => void run(async () => (await pickedUp({ variables: { id: request.id } })).data && toast.success('Marked picked up by the courier.')),
+    MARK_RECEIVED: () => void run(receive),
+    REFUND: () => setOpen('REFUND'),
+  };
+
+  if (!allowed.length) return null;
+  const primary = allowed.find((a) => a !== 'REJECT');
+  return (
+    <>
+      <div className="order-actions" role="group" aria-label="Next steps">
+        {allowed.map((a) => (
+          <button key={a} type="button" className={`btn ${a === 'REJECT' ? 'btn--danger-outline' : a === primary ? 'btn--primary' : ''}`} disabled={busy} onClick={onClick[a]}>
+            {LABELS[a]}
+          </button>
+        ))}
+        {busy && (
+          <span className="muted return-actions__busy" role="status">
+            {approving.loading ? 'Booking the reverse pickup…' : 'Saving…'}
+          </span>
+        )}
+      </div>
+      {open === 'REJECT' && <RejectDialog request={request} onClose={() => setOpen(null)} />}
+      {open === 'REFUND' && <RefundDialog request={request} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+function RejectDialog({ request, onClose }: { request: ReturnDetailFragment; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [reject, { loading }] = useMutation(RejectReturnDocument);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!reason.trim()) return setError('Say why, in words the shopper understands (e.g. “The video shows the tags removed”).');
+    try {
+      await reject({ variables: { id: request.id, reason: reason.trim() } });
+      toast.success('Rejected. The shopper sees your reason in My Orders.');
+      onClose();
+    } catch (err) {
+      toast.error(messageOf(err));
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title="Reject request"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="reject-return" className="btn btn--danger" disabled={loading}>
+            {loading ? 'Rejecting…' : 'Reject request'}
+          </button>
+        </>
+      }
+    >
+      <form id="reject-return" onSubmit={submit} noValidate>
+        <p>
+          The {request.kind === 'RETURN' ? 'return' : 'exchange'} of {request.productName} on order #{request.orderCode} ends here; nothing is picked up.
+        </p>
+        <TextAreaField label="Reason shown to the shopper" value={reason} onChange={(e) => setReason(e.target.value)} error={error} maxLength={500} rows={4} required />
+      </form>
+    </Modal>
+  );
+}
+
+function RefundDialog({ request, onClose }: { request: ReturnDetailFragment; onClose: () => void }) {
+  const cod = request.paymentMode === 'COD';
+  const amount = formatPaise(request.refundAmountPaise);
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<{ reference?: string; form?: string }>({});
+  const [refund, { loading }] = useMutation(RefundReturnDocument);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const ref = reference.trim();
+    if (cod && !/^[\w/-]{4,64}$/.test(ref)) return setErrors({ reference: 'Enter the reference of the UPI payment you made (the UTR: 4 to 64 letters, digits, - or /).' });
+    setErrors({});
+    try {
+      const { data } = await refund({ variables: { id: request.id, upiPayoutReference: cod ? ref : null } });
+      const state = data?.refundReturn.refundState;
+      if (state === 'failed') {
+        // The payment provider refused: the request stays received, and the refund can be tried again.
+        setErrors({ form: 'The payment provider did not take the refund. Nothing was paid; try again in a few minutes.' });
+        toast.error('The refund failed at the payment provider. Nothing was paid; try again in a few minutes.');
+        return;
+      }
+      toast.success(cod ? `Refund of ${amount} recorded.` : state === 'refunded' ? `Refunded ${amount} to the customer's payment.` : `The refund of ${amount} has started.`);
+      onClose();
+    } catch (err) {
+      toast.error(messageOf(err));
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title="Refund return"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="refund-return" className="btn btn--primary" disabled={loading}>
+            {loading ? 'Refunding…' : cod ? 'Record refund' : `Refund ${amount}`}
+          </button>
+        </>
+      }
+    >
+      <form id="refund-return" onSubmit={submit} noValidate>
+        <FormError message={errors.form} />
+        {cod ? (
+          <>
+            <p>
+              This order was paid in cash on delivery. Send <strong>{amount}</strong> to the customer’s UPI ID from the shop’s bank app, then record the payment’s reference here.
+            </p>
+            <dl className="facts return-refund-facts">
+              <dt>UPI ID</dt>
+              <dd className="mono">{request.upiId ?? '—'}</dd>
+              <dt>Amount</dt>
+              <dd>{amount}</dd>
+            </dl>
+            <TextField
+              label="UPI payout reference"
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+              error={errors.reference}
+              hint="The UTR or transaction id your bank app shows after the payment."
+              autoComplete="off"
+              required
+            />
+          </>
+        ) : (
+          <p>
+            <strong>{amount}</strong> goes back to the customer’s original online payment (Razorpay); banks usually show it in 5 to 7 working days. Shipping charges are not refunded.
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
