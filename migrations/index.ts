@@ -23,6 +23,7 @@ import { Shipments1790000395000 } from './1790000395000-shipments';
 import { MailAndPasswordReset1790000430000 } from './1790000430000-mail-and-password-reset';
 import { ReturnRequests1790000470000 } from './1790000470000-return-requests';
 import { PartialCreditNotes1790000485000 } from './1790000485000-partial-credit-notes';
+import { ReplacementOrders1790000486000 } from './1790000486000-replacement-orders';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   MailAndPasswordReset1790000430000,
   ReturnRequests1790000470000,
   PartialCreditNotes1790000485000,
+  ReplacementOrders1790000486000,
 ];

@@ -18,7 +18,7 @@ import { lineTax, rateFor, ruleInForce, type RateRule, type TaxSplit } from './t
 export type InvoiceableOrder = Pick<
   OrderEntity,
   'id' | 'customerName' | 'address' | 'landmark' | 'area' | 'district' | 'state' | 'pincode' | 'shippingPaise' | 'totalPaise'
-> & { lines: (Pick<OrderLineEntity, 'productId' | 'productName' | 'color' | 'size' | 'quantity' | 'unitPricePaise' | 'amountPaise'> & Partial<Pick<OrderLineEntity, 'id'>>)[] };
+> & Partial<Pick<OrderEntity, 'replacesOrderId'>> & { lines: (Pick<OrderLineEntity, 'productId' | 'productName' | 'color' | 'size' | 'quantity' | 'unitPricePaise' | 'amountPaise'> & Partial<Pick<OrderLineEntity, 'id'>>)[] };
 
 /** Pieces of an order line a credit note credits: the line by id (and by position, for invoices that did not keep line ids). */
 export interface CreditedLine {
@@ -147,9 +147,14 @@ export const invoiceService = {
    * product's GST class has on the invoice's date for the price of one piece; the tax is backed out
    * of the tax-inclusive amount (tax-maths.ts); within the shop's state as CGST + SGST, else IGST.
    * Delivery charges, if any, are a line taxed at the highest rate of the goods. Answers null, and
-   * issues nothing, while the shop's legal details are not set (the supplier cannot be named).
+   * issues nothing, while the shop's legal details are not set (the supplier cannot be named), and for
+   * an exchange's replacement order: the same product in another size or colour at the same price,
+   * sent for nothing in place of goods that came back, is no new supply for consideration, so the
+   * original order's invoice stands for it (its packing slip names that invoice), and the exchanged
+   * line gets no credit note either.
    */
   async issueForShippedOrder(tx: RequestContext, order: InvoiceableOrder, opts: { at?: Date } = {}): Promise<InvoiceEntity | null> {
+    if (order.replacesOrderId) return null;
     const existing = await tx.em.findOneBy(InvoiceEntity, { orderId: order.id, kind: 'invoice' });
     if (existing) return existing;
     const legal = await shopLegalDetails.get(tx);

@@ -26,7 +26,8 @@ type StockEffect =
 
 /**
  * What a transition does with the money the order holds: `due` (it goes back to the shopper: the
- * refund is pending and runs after the commit, through the provider), `started` (one process claimed
+ * refund is pending and runs after the commit, through the provider; an order that holds none, unpaid
+ * or a ₹0 exchange replacement, owes nothing and ends with no refund), `started` (one process claimed
  * the pending refund and calls the provider), `done` (the provider refunded it), `failed` (it did not).
  */
 type RefundEffect = 'due' | 'started' | 'done' | 'failed';
@@ -360,9 +361,10 @@ export const orderLifecycle = {
   /**
    * Places the replacement order of an exchange (event `placed` from `replacement`), in the caller's
    * transaction: the original order's shopper, address and payment mode, one line at ₹0, paid and
-   * confirmed as the table says. Its stock is taken first through the catalogue's stock writer, under
-   * the new order's id (the ledger names it), so with too little stock nothing is written and
-   * OUT_OF_STOCK is thrown, leaving the caller's transaction usable. Answers the new order's id.
+   * confirmed as the table says, naming the order it replaces (so it is never invoiced or refunded).
+   * Its stock is taken first through the catalogue's stock writer, under the new order's id (the
+   * ledger names it), so with too little stock nothing is written and OUT_OF_STOCK is thrown, leaving
+   * the caller's transaction usable. Answers the new order's id.
    */
   async placeReplacement(tx: RequestContext, r: NewReplacement): Promise<string> {
     const t = transitionFor('replacement', OrderEvent.PLACED)!;
@@ -374,9 +376,9 @@ export const orderLifecycle = {
     const [order] = await rowsOf<{ id: string }>(
       tx,
       `INSERT INTO customer_order (id, user_id, status, source, subtotal_paise, shipping_paise, total_paise, payment_mode, is_paid, paid_at,
-         customer_name, customer_email, area, state, district, address, pincode, landmark, mobile_number)
+         customer_name, customer_email, area, state, district, address, pincode, landmark, mobile_number, replaces_order_id)
        SELECT $3::uuid, user_id, $2, 'buy_now', 0, 0, 0, payment_mode, $4, CASE WHEN $4 THEN now() END,
-         customer_name, customer_email, area, state, district, address, pincode, landmark, mobile_number
+         customer_name, customer_email, area, state, district, address, pincode, landmark, mobile_number, id
        FROM customer_order WHERE id = $1
        RETURNING id`,
       [r.originalOrderId, t.to, orderId, !!t.markPaid],
@@ -421,7 +423,8 @@ export const orderLifecycle = {
     if (t.stock === 'release') await catalogService.returnStock(tx, stockOf(order.lines));
 
     const paysNow = !!t.markPaid && !order.isPaid;
-    const refundDue = t.refund === 'due' && (order.isPaid || paysNow);
+    // Only money the order holds goes back: a replacement is 'paid' by its original order, at ₹0.
+    const refundDue = t.refund === 'due' && (order.isPaid || paysNow) && order.totalPaise > 0;
     const changes: QueryDeepPartialEntity<OrderEntity> = { status: t.to, ...cause.changes };
     if (t.to !== OrderStatus.AWAITING_PAYMENT) changes.reservedUntil = null;
     if (paysNow) Object.assign(changes, { isPaid: true, paidAt: now });

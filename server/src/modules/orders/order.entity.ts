@@ -180,6 +180,13 @@ export class OrderEntity {
   @Column({ type: 'text', name: 'refund_id', nullable: true })
   refundId: string | null;
 
+  /**
+   * A replacement order (an exchange's new size or colour): the order it replaces a line of. It is
+   * not a sale of its own: no tax invoice (the original's stands), nothing paid, nothing to refund.
+   */
+  @Column({ type: 'uuid', name: 'replaces_order_id', nullable: true })
+  replacesOrderId: string | null;
+
   @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', name: 'refunded_at', nullable: true })
   refundedAt: Date | null;

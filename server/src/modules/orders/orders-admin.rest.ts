@@ -2,13 +2,15 @@ import { Router, type Request, type Response } from 'express';
 import { notFound } from '../../common/errors';
 import { errorMiddleware, route } from '../../common/http';
 import { buildContext, type AppServices } from '../../context';
+import { invoiceService } from '../invoices/invoice.service';
 import { adminRoute } from '../staff/admin-guard';
 import { ORDER_NOT_FOUND } from './order-rows';
 import { ordersService } from './orders.service';
 import { renderPackingSlip } from './packing-slip';
 
 /**
- * GET /admin/api/orders/:id/packing-slip: the order's printable packing slip (HTML, no prices) for staff
+ * GET /admin/api/orders/:id/packing-slip: the order's printable packing slip (HTML, no prices; a
+ * replacement's names the original order's invoice) for staff
  * whose role may read orders (bearer staff token; 401/403 JSON by the permission table, 404 JSON for an
  * unknown order). Under /admin/api/, which the gateway forwards to the backend (other GETs under /admin
  * are the back office's pages); the back office fetches it with its token and prints it. Never cached,
@@ -27,13 +29,16 @@ export function adminOrdersRouter(app: AppServices): Router {
     route(async (req, res) => {
       const order = await ordersService.findForStaff(req.ctx, String(req.params.id));
       if (!order) throw notFound(ORDER_NOT_FOUND);
+      const replaced = order.replacesOrderId
+        ? { orderId: order.replacesOrderId, invoiceNumber: (await invoiceService.forOrder(req.ctx, order.replacesOrderId)).invoice?.number ?? null }
+        : null;
       res
         .set({
           'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
           'X-Robots-Tag': 'noindex, nofollow',
         })
         .type('html')
-        .send(renderPackingSlip(order));
+        .send(renderPackingSlip(order, replaced));
     }),
   );
   r.use(errorMiddleware);

@@ -11,15 +11,29 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML
 
 const placedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
+/** What a replacement's slip says of the order it replaces: that order's code and tax invoice number (null if it had none). */
+export interface ReplacedOrder {
+  orderId: string;
+  invoiceNumber: string | null;
+}
+
 /**
  * An order's packing slip: a printable HTML page for the parcel (shop, order code and date, where it
  * goes with the phone to call, each line with its size and quantity) and NO prices: the slip travels
- * with the goods. Everything from the order is escaped (shoppers type their address); the page has no
- * script and no outside resources, and its print stylesheet leaves out the screen's chrome.
+ * with the goods. An exchange's replacement travels without a tax invoice of its own, so its slip
+ * names the order it replaces and that order's invoice. Everything from the order is escaped (shoppers
+ * type their address); the page has no script and no outside resources, and its print stylesheet
+ * leaves out the screen's chrome.
  */
-export function renderPackingSlip(order: OrderEntity): string {
+export function renderPackingSlip(order: OrderEntity, replaced: ReplacedOrder | null = null): string {
   const e = escapeHtml;
   const code = orderCode(order.id);
+  const replacement = replaced
+    ? `<section class="replacement" aria-label="Replacement">
+    <strong>Exchange replacement, free of charge</strong> for order #${e(orderCode(replaced.orderId))}.
+    ${replaced.invoiceNumber ? `Supplied under tax invoice ${e(replaced.invoiceNumber)}; no new invoice.` : 'No tax invoice.'}
+  </section>`
+    : '';
   const items = order.lines.reduce((sum, l) => sum + l.quantity, 0);
   const rows = order.lines
     .map(
@@ -51,6 +65,7 @@ export function renderPackingSlip(order: OrderEntity): string {
   h1 { font-size: 22px; margin: 0; }
   .code { font: 700 20px/1.2 ui-monospace, SFMono-Regular, Menlo, monospace; }
   .muted { color: #555; font-size: 12px; }
+  .replacement { border: 1.5px solid #111; padding: 8px 10px; }
   section { margin-top: 16px; }
   h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .06em; margin: 0 0 6px; color: #333; }
   .ship-to { font-size: 16px; }
@@ -84,6 +99,7 @@ export function renderPackingSlip(order: OrderEntity): string {
       <div class="muted">${order.paymentMode === 'COD' && !order.isPaid ? 'Cash on delivery' : 'Prepaid'}</div>
     </div>
   </header>
+  ${replacement}
   <section class="ship-to" aria-label="Ship to">
     <h2>Ship to</h2>
     <strong>${e(order.customerName)}</strong>
