@@ -46,4 +46,25 @@ describe('a delivered line: return or exchange', () => {
     );
     expect((await screen.findByTestId('return-status')).textContent).toMatch(/^Return: Refunded \(5-7 working days\) · refund ₹499\.00$/);
   });
+
+  it("names an exchange's replacement order, so the shopper finds it in My Orders", async () => {
+    const request = {
+      __typename: 'ReturnRequest',
+      id: 'r2',
+      orderLineId: 'line-1',
+      kind: 'EXCHANGE',
+      state: 'REPLACEMENT_PLACED',
+      refundState: null,
+      refundAmountPaise: 0,
+      rejectionReason: null,
+      pickupAwb: 'TESTR0000000002',
+      replacementOrderId: '0b6f3c1e-7d2a-4e59-8f61-2c9d4a7be5f0',
+    };
+    render(
+      <MockedProvider mocks={[mine([request])]}>
+        <LineReturn orderId={ORDER} line={LINE} cashOnDelivery />
+      </MockedProvider>,
+    );
+    expect((await screen.findByTestId('return-status')).textContent).toBe('Exchange: Replacement order placed · order #7BE5F0');
+  });
 });

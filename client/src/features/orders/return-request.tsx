@@ -5,6 +5,7 @@ import { shopperMessage } from '../../lib/graphql-errors';
 import { formatPaise } from '../../lib/money';
 import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { shortCode } from './order-display';
 
 const REASONS: [string, string][] = [
   ['damaged', 'Arrived damaged or defective'],
@@ -78,6 +79,8 @@ export function ReturnRequestAction(props: {
         {existing.kind === 'RETURN' ? 'Return' : 'Exchange'}: {STATE_LABELS[existing.state] ?? existing.state}
         {existing.rejectionReason && ` (${existing.rejectionReason})`}
         {existing.kind === 'RETURN' && existing.refundAmountPaise > 0 && ` · refund ${formatPaise(existing.refundAmountPaise)}`}
+        {/* Names the replacement so the shopper finds it among their orders. */}
+        {existing.replacementOrderId && ` · order #${shortCode(existing.replacementOrderId)}`}
       </p>
     );
   }
