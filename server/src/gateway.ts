@@ -33,6 +33,7 @@ import { serveSeoFiles } from './ssr/seo-files';
 import { currentRequestId, REQUEST_ID_HEADER } from './common/request-id';
 import { graphqlMetricsPlugin } from './edge/graphql-metrics';
 import { observedRequests } from './edge/observed-requests';
+import { uploadLimits } from './edge/upload-limits';
 
 interface GatewayContext {
   authorization?: string;
@@ -150,6 +151,9 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
 
   // Anonymous catalogue GETs the cache missed are fetched and stored; everything else below passes to the backend.
   if (restCache) x.use(restCache.fill);
+
+  // An upload declared larger than its limit is answered 413 here, never forwarded.
+  x.use(uploadLimits());
 
   // Headers, status and body pass through as the backend wrote them; only X-Forwarded-* is added.
   // X-Forwarded-For is REPLACED by the address this gateway decided on (GATEWAY_TRUST_PROXY), as for

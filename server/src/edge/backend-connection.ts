@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { Fetcher } from '@apollo/utils.fetcher';
 import nodeFetch from 'node-fetch';
 import { log } from '../common/log';
+import { discardBody } from '../common/refused-bodies';
 
 /**
  * The gateway talks to the backend over a few long-lived connections. Without keep-alive every proxied
@@ -35,6 +36,9 @@ export function subgraphFetcher(agent: http.Agent): Fetcher {
 /** Hop-by-hop headers: they describe one connection and are never passed on to the next. */
 export const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 
+/** How much more of a body the backend stopped reading is taken from the client before its connection is dropped. */
+const REFUSED_BODY_MAX_BYTES = 64 * 1024 * 1024;
+
 /** What a shopper reads when the gateway could not reach the backend (REST clients read `message`). */
 export const BACKEND_UNREACHABLE_MESSAGE = 'The shop could not answer just now. Please try again in a moment.';
 
@@ -45,8 +49,15 @@ export const BACKEND_UNREACHABLE_MESSAGE = 'The shop could not answer just now. 
  */
 export function backendUnreachable(error: Error & { code?: string }, req: http.IncomingMessage, res: http.ServerResponse | Socket) {
   const path = (req.url ?? '').split('?')[0];
+  // The backend answered in full, then stopped reading the body (an upload it refused): the answer
+  // stands, and what the client still sends is thrown away rather than reset under it.
+  if ('writeHead' in res && res.writableEnded) {
+    log.info({ scope: 'gateway', method: req.method, path, reason: error.code ?? error.message }, 'backend closed after answering; rest of the request body discarded');
+    return void discardBody(req, res, { maxBytes: REFUSED_BODY_MAX_BYTES, halfClose: true });
+  }
   log.error({ scope: 'gateway', method: req.method, path, reason: error.code ?? error.message }, 'backend unreachable');
   if (!('writeHead' in res)) return void res.destroy();
+  // Part of an answer: the client must not take it for a whole one.
   if (res.headersSent) return void res.destroy();
   const status = error.code === 'ETIMEDOUT' || error.code === 'ESOCKETTIMEDOUT' ? 504 : 502;
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

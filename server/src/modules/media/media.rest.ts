@@ -2,6 +2,7 @@ import busboy from 'busboy';
 import { Router, type Request, type Response } from 'express';
 import { buildContext, type AppServices } from '../../context';
 import { errorMiddleware, route } from '../../common/http';
+import { discardBody } from '../../common/refused-bodies';
 import { adminRoute } from '../staff/admin-guard';
 import { MEDIA_KEY } from './media-store';
 import { mediaService, mediaStoreFor } from './media.service';
@@ -14,13 +15,14 @@ export const NO_PHOTO = 'No photo was sent: put it in a field named "file".';
 
 /** A body this much over the limit is not read to its end: the connection is closed instead. */
 const MAX_DRAINED_BYTES = 4 * MAX_PHOTO_BYTES;
-/** Room for the multipart framing and a short alt text around the photo itself. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+/** The largest request body that may hold a photo: the photo, its multipart framing and a short alt text. */
+export const MAX_PHOTO_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
 
 /**
  * Reads the request's one photo (field `file`) and its optional alt text (field `alt`) into memory, at
- * most 15 MB. A refused body is still read to its end (up to a bound), so the client, which is still
- * sending, receives the answer instead of a reset connection.
+ * most 15 MB. A refused body is answered at once, not after the upload; the rest of it is read and
+ * thrown away (up to a bound), so the client, which is still sending, receives the answer instead of a
+ * reset connection. (The gateway refuses a body declared too large itself.)
  */
 function readPhoto(req: Request): Promise<{ file: Buffer; alt?: string }> {
   return new Promise((resolve, reject) => {
@@ -28,19 +30,11 @@ function readPhoto(req: Request): Promise<{ file: Buffer; alt?: string }> {
     const refuse = (err: UploadRefused) => {
       if (settled) return;
       settled = true;
-      req.unpipe();
-      if (req.readableEnded) return reject(err);
-      let drained = 0;
-      req.on('data', (chunk: Buffer) => {
-        drained += chunk.length;
-        if (drained > MAX_DRAINED_BYTES) req.destroy();
-      });
-      req.once('end', () => reject(err));
-      req.once('close', () => reject(err));
-      req.resume();
+      discardBody(req, req.res!, { maxBytes: MAX_DRAINED_BYTES, halfClose: false });
+      reject(err);
     };
     const declared = Number(req.headers['content-length']);
-    if (declared > MAX_PHOTO_BYTES + MULTIPART_OVERHEAD) return refuse(new UploadRefused(413, PHOTO_TOO_LARGE));
+    if (declared > MAX_PHOTO_BODY_BYTES) return refuse(new UploadRefused(413, PHOTO_TOO_LARGE));
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 2, fieldSize: 4096, parts: 3 } });

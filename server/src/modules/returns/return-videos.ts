@@ -1,8 +1,11 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
+import { discardBody } from '../../common/refused-bodies';
 
 /** A return video may be this large: a phone's minute or two of unpacking at a modest quality. */
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+/** The largest request body that may hold such a video: the video and its multipart framing. */
+export const MAX_VIDEO_BODY_BYTES = MAX_VIDEO_BYTES + 64 * 1024;
 export const VIDEO_TOO_LARGE = 'The video is larger than 50 MB. Record a shorter clip or at a lower quality.';
 export const NOT_A_VIDEO = 'This file is not an MP4, WebM or QuickTime (MOV) video.';
 export const SEND_VIDEO = 'Send the video as multipart/form-data, in a field named "file".';
@@ -37,28 +40,21 @@ export function videoFormatOf(file: Buffer): VideoFormat | null {
 
 /**
  * Reads the request's one video (field `file`) into memory, at most 50 MB. A body declared too large
- * is refused before it is read; one that grows too large is refused when it passes the limit.
+ * is refused before it is read; one that grows too large is refused when it passes the limit (the
+ * gateway refuses a declared one itself, so such bodies seldom come this far).
  */
 export function readVideo(req: Request): Promise<{ file: Buffer; format: VideoFormat }> {
   return new Promise((resolve, reject) => {
     let settled = false;
-    // A refused body is still read to its end (up to a bound), so the client, which is still sending,
-    // receives the answer instead of a reset connection.
+    // A refused body is answered at once, not after the upload; the rest of it is read and thrown away
+    // (up to a bound), so the sender, which is still sending, receives the answer instead of a reset.
     const refuse = (err: VideoRefused) => {
       if (settled) return;
       settled = true;
-      req.unpipe();
-      if (req.readableEnded) return reject(err);
-      let drained = 0;
-      req.on('data', (chunk: Buffer) => {
-        drained += chunk.length;
-        if (drained > 2 * MAX_VIDEO_BYTES) req.destroy();
-      });
-      req.once('end', () => reject(err));
-      req.once('close', () => reject(err));
-      req.resume();
+      discardBody(req, req.res!, { maxBytes: 2 * MAX_VIDEO_BYTES, halfClose: false });
+      reject(err);
     };
-    if (Number(req.headers['content-length']) > MAX_VIDEO_BYTES + 64 * 1024) return refuse(new VideoRefused(413, VIDEO_TOO_LARGE));
+    if (Number(req.headers['content-length']) > MAX_VIDEO_BODY_BYTES) return refuse(new VideoRefused(413, VIDEO_TOO_LARGE));
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 1024 } });
