@@ -5,10 +5,11 @@ import { orderEvents, type OrderEventMessage } from '../../common/order-events';
 import type { PageArgs } from '../../common/pagination';
 import { inTransaction, systemContext, type AppServices, type RequestContext } from '../../context';
 import { ordersService } from '../orders/orders.service';
+import { returnsService } from '../returns/returns.service';
 import { MailMessageEntity } from './mail-message.entity';
 import { renderMail, type MailContent } from './mail-templates';
 import { mailTransport } from './mail-transport';
-import { ORDER_MAILS, orderMailKey } from './order-mails';
+import { ORDER_MAILS, orderMailKey, type RelatedOrders } from './order-mails';
 
 export interface NewMail {
   /** What the mail is about, unique for all time (`order:<id>:shipped`): the same key never queues a second mail. */
@@ -125,7 +126,12 @@ async function onOrderEvent(tx: RequestContext, e: OrderEventMessage): Promise<v
   if (!build) return;
   const order = await ordersService.findForStaff(tx, e.orderId);
   if (!order) return;
-  const content = build(order, e, { myOrders: `${tx.app.config.publicUrl}/myOrders` });
+  const related: RelatedOrders = {};
+  if (e.event === 'return_replacement_placed' && e.subjectId) {
+    const request = await returnsService.findForStaff(tx, e.subjectId);
+    related.replacement = request?.replacement_order_id ? await ordersService.findForStaff(tx, request.replacement_order_id) : null;
+  }
+  const content = build(order, e, { myOrders: `${tx.app.config.publicUrl}/myOrders` }, related);
   if (!content) return;
   await mailService.enqueue(tx, { key: orderMailKey(e), kind: `order.${e.event}`, to: order.customerEmail, content });
 }

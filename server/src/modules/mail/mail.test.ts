@@ -147,6 +147,63 @@ describe('order mails over SMTP', () => {
   });
 });
 
+describe('return and exchange steps over SMTP', () => {
+  const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2000, 1)]);
+
+  async function gql(token: string, query: string, variables: Record<string, unknown>) {
+    const res = await shop.gql(query, variables, token);
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    return res.body.data;
+  }
+
+  async function video(token: string, name: string): Promise<string> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(MP4)]), name);
+    const res = await fetch(`${shop.url}/api/v1/returns/videos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { key: string }).key;
+  }
+
+  it('an exchange mails each step once; the replacement mail names the replacement order and its size, ₹0.00 to pay, and the replacement ships as one', async () => {
+    const { token: support } = await aStaffMember(shop, 'support');
+    const { token: manager } = await aStaffMember(shop, 'manager');
+    const p = await aProduct(shop.app.db, { name: 'Pocket Tee', color: 'indigo', pricePaise: 49900, stock: 5, availableSizes: ['S', 'M', 'L'] });
+    const { user, token } = await aShopper(shop);
+    const orderId = await placeCod(p.id, token);
+    await gql(support, 'mutation($id: ID!) { shipOrder(id: $id, carrier: "Delhivery", trackingId: "DLV-3") { status } }', { id: orderId });
+    await gql(support, 'mutation($id: ID!) { deliverOrder(id: $id) { status } }', { id: orderId });
+    const [line] = await shop.app.db.query('SELECT id FROM order_line WHERE order_id = $1', [orderId]);
+    const input = { orderId, lineId: line.id, kind: 'EXCHANGE', reason: 'size_issue', replacementSize: 'L', videoIds: [await video(token, 'unpacking.mp4'), await video(token, 'condition.mp4')] };
+    const requestId = (await gql(token, 'mutation($input: ReturnRequestInput!) { requestReturn(input: $input) { id } }', { input })).requestReturn.id as string;
+    await gql(manager, 'mutation($id: ID!) { approveReturn(id: $id) { state } }', { id: requestId });
+    const received = await gql(support, 'mutation($id: ID!) { markReturnReceived(id: $id) { request { state replacementOrderId } } }', { id: requestId });
+    const replacementId = received.markReturnReceived.request.replacementOrderId as string;
+    const code = (id: string) => `#${id.slice(-6).toUpperCase()}`;
+
+    const steps = ['return_requested', 'return_approved', 'return_received', 'return_replacement_placed'];
+    for (const step of steps) await until(() => mailRow(`order:${orderId}:${step}:${requestId}`).then((r) => r?.sentAt), 10_000, `the ${step} mail sent`);
+    const mail = await until(() => mailsTo(user.email).find((m) => m.header('subject') === `Exchange confirmed: replacement order ${code(replacementId)}`), 10_000, 'the replacement mail');
+    expect(mail.body).toContain(`We have placed replacement order ${code(replacementId)} for you: Pocket Tee in size L. There is nothing to pay.`);
+    expect(mail.body).toContain(`In place of order: ${code(orderId)}`);
+    expect(mail.body).toContain('Colour Indigo · Size L · Qty 1');
+    expect(mail.body).toContain('To pay (exchange, free of charge): ₹0.00');
+    const html = mail.body.slice(mail.body.indexOf('Content-Type: text/html'));
+    expect(html).toContain(code(replacementId));
+    expect(html).toContain('₹0.00');
+    // The replacement's own placement is that mail: no 'keep the cash ready' order mail for it.
+    expect(await mailRow(`order:${replacementId}:placed`)).toBeNull();
+
+    await gql(support, 'mutation($id: ID!) { shipOrder(id: $id, carrier: "Delhivery", trackingId: "DLV-4") { status } }', { id: replacementId });
+    const shipped = await until(() => mailsTo(user.email).find((m) => m.header('subject') === `Replacement order ${code(replacementId)} has shipped`), 10_000, 'the replacement shipped mail');
+    expect(shipped.body).toContain(`the exchange for order ${code(orderId)}`);
+    expect(shipped.body).toContain('DLV-4');
+    // One mail each: the order placed, shipped and delivered, the four steps and the replacement's shipping.
+    const expected = 3 + steps.length + 1;
+    await until(() => mailsTo(user.email).length >= expected, 10_000, 'every mail');
+    expect(mailsTo(user.email).map((m) => m.header('subject'))).toHaveLength(expected);
+  });
+});
+
 describe('without SMTP_URL: the development outbox', () => {
   let dev: TestShop;
   beforeAll(async () => {

@@ -23,14 +23,20 @@ export type OrderForMail = Pick<
   | 'district'
   | 'state'
   | 'pincode'
-> & { lines: Pick<OrderEntity['lines'][number], 'productName' | 'size' | 'quantity' | 'amountPaise'>[] };
+> &
+  Partial<Pick<OrderEntity, 'replacesOrderId'>> & { lines: (Pick<OrderEntity['lines'][number], 'productName' | 'size' | 'quantity' | 'amountPaise'> & Partial<Pick<OrderEntity['lines'][number], 'color'>>)[] };
 
 interface Links {
   /** Where the shopper sees their orders. */
   myOrders: string;
 }
 
-type OrderMail = (o: OrderForMail, e: OrderEventMessage, links: Links) => MailContent | null;
+/** Other orders a mail speaks of: an exchange's replacement order, for the step that placed it. */
+export interface RelatedOrders {
+  replacement?: OrderForMail | null;
+}
+
+type OrderMail = (o: OrderForMail, e: OrderEventMessage, links: Links, related: RelatedOrders) => MailContent | null;
 
 const code = (o: OrderForMail) => `#${orderCode(o.id)}`;
 const firstName = (o: OrderForMail) => o.customerName.trim().split(/\s+/)[0] || 'there';
@@ -62,6 +68,20 @@ function refundWords(o: OrderForMail): string {
   return 'Nothing was charged for this order.';
 }
 
+/** The replacement of an exchange, as the shopper chose it: what, which colour and size, how many, and that it costs nothing. */
+function replacementLines(r: OrderForMail): MailBlock {
+  const detail = (l: OrderForMail['lines'][number]) =>
+    [l.color ? `Colour ${l.color.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase())}` : '', l.size === 'NA' ? '' : `Size ${l.size}`, `Qty ${l.quantity}`].filter(Boolean).join(' · ');
+  return {
+    kind: 'lines',
+    lines: r.lines.map((l) => ({ name: l.productName, detail: detail(l), amountPaise: l.amountPaise })),
+    totals: [{ label: 'To pay (exchange, free of charge)', amountPaise: r.totalPaise, strong: true }],
+  };
+}
+
+const sizeWords = (r: OrderForMail) =>
+  r.lines.map((l) => (l.size === 'NA' ? l.productName : `${l.productName} in size ${l.size}`)).join(', ');
+
 /** A step of a return or exchange: its own words; the returns feature adds the request's details as data. */
 function returnStep(subject: string, headline: string, text: string): OrderMail {
   return (o, _e, links) => mail(o, links, `${subject}: order ${code(o)}`, headline, [paragraph(`Hi ${firstName(o)}, ${text}`)]);
@@ -75,8 +95,9 @@ function returnStep(subject: string, headline: string, text: string): OrderMail 
  * publish (with `subjectId` = the request).
  */
 export const ORDER_MAILS: Record<string, OrderMail> = {
+  // A replacement's placement is the exchange step's mail (return_replacement_placed), not a new order's.
   placed: (o, _e, links) =>
-    o.paymentMode !== 'COD'
+    o.paymentMode !== 'COD' || o.replacesOrderId
       ? null
       : mail(o, links, `Order ${code(o)} placed`, 'Thank you for your order!', [
           paragraph(`Hi ${firstName(o)}, we have your order ${code(o)}. Please keep the amount ready in cash or UPI for the courier.`),
@@ -95,8 +116,12 @@ export const ORDER_MAILS: Record<string, OrderMail> = {
           deliverTo(o),
         ], 'We will write again when it ships.'),
   shipped: (o, _e, links) =>
-    mail(o, links, `Order ${code(o)} has shipped`, 'Your order is on its way', [
-      paragraph(`Hi ${firstName(o)}, order ${code(o)} has left our workshop.`),
+    mail(o, links, `${o.replacesOrderId ? 'Replacement order' : 'Order'} ${code(o)} has shipped`, o.replacesOrderId ? 'Your replacement is on its way' : 'Your order is on its way', [
+      paragraph(
+        o.replacesOrderId
+          ? `Hi ${firstName(o)}, your replacement order ${code(o)} (the exchange for order #${orderCode(o.replacesOrderId)}) has left our workshop. There is nothing to pay.`
+          : `Hi ${firstName(o)}, order ${code(o)} has left our workshop.`,
+      ),
       {
         kind: 'facts',
         facts: [
@@ -130,7 +155,18 @@ export const ORDER_MAILS: Record<string, OrderMail> = {
   return_picked_up: returnStep('Return picked up', 'The courier has your parcel', 'the courier has picked up your return. We will check it as soon as it reaches us.'),
   return_received: returnStep('Return received', 'Your return has reached us', 'your return has reached us and passed its check.'),
   return_refunded: returnStep('Return refunded', 'Your refund is on its way', 'the refund for your return is on its way; banks and UPI apps usually show it within 5 to 7 working days.'),
-  exchange_shipped: returnStep('Exchange shipped', 'Your replacement is on its way', 'your replacement has shipped. You can follow it under My Orders.'),
+  // The exchanged item is back and checked: the replacement order exists (published on the original order).
+  return_replacement_placed: (o, e, links, { replacement: r }) =>
+    r
+      ? mail(o, links, `Exchange confirmed: replacement order ${code(r)}`, 'Your replacement is being packed', [
+          paragraph(
+            `Hi ${firstName(o)}, the item you sent back from order ${code(o)} has reached us and passed its check. We have placed replacement order ${code(r)} for you: ${sizeWords(r)}. There is nothing to pay.`,
+          ),
+          { kind: 'facts', facts: [{ label: 'Replacement order', value: code(r) }, { label: 'In place of order', value: code(o) }] },
+          replacementLines(r),
+          deliverTo(r),
+        ], 'We will write again with the tracking id when it ships.')
+      : returnStep('Exchange confirmed', 'Your replacement is being packed', 'the item you sent back has reached us and your replacement order is placed. There is nothing to pay.')(o, e, links, {}),
 };
 
 /** The one mail per order event (and per return request): its idempotency key. */
