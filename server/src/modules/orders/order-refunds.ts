@@ -1,3 +1,4 @@
+import { IsNull, Not } from 'typeorm';
 import { inTransaction, type RequestContext } from '../../context';
 import { log } from '../../common/log';
 import { paymentProvider } from '../payments/providers';
@@ -34,9 +35,18 @@ export async function processRefund(ctx: RequestContext, orderId: string): Promi
   await settle(OrderEvent.REFUND_DONE, refundId);
 }
 
-/** Runs the refunds a stopped process left pending, oldest first, a few at a time; returns how many it took up. */
+/**
+ * Runs the refunds a stopped process left pending, oldest first, a few at a time; returns how many it
+ * took up. Only orders with a provider payment qualify: cash that staff recorded on a cash-on-delivery
+ * order is paid back by hand, and such orders at the head of the queue would otherwise fill every batch.
+ */
 export async function processPendingRefunds(ctx: RequestContext, batch = 20): Promise<number> {
-  const pending = await ctx.em.find(OrderEntity, { select: { id: true }, where: { refundStatus: RefundStatus.PENDING }, order: { createdAt: 'ASC' }, take: batch });
+  const pending = await ctx.em.find(OrderEntity, {
+    select: { id: true },
+    where: { refundStatus: RefundStatus.PENDING, paymentId: Not(IsNull()) },
+    order: { createdAt: 'ASC' },
+    take: batch,
+  });
   for (const p of pending) await processRefund(ctx, p.id);
   return pending.length;
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A_DELIVERY_ADDRESS, aProduct, aShopper } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
+import { systemContext } from '../../context';
+import { ordersService } from '../orders/orders.service';
 import { paymentProvider } from '../payments/providers';
 import type { TestModePaymentProvider } from '../payments/test-mode-provider';
 
@@ -155,6 +157,24 @@ describe('the test-mode courier journey', () => {
     // Reported again: no second refund, no second restock.
     await advance(orderId, 'RTO_DELIVERED');
     expect(payments.refunds.filter((r) => r.receipt === orderId)).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it('cash recorded, then returned to origin: the refund waits for staff to pay it back by hand, and the refund sweep passes over it', async () => {
+    const product = await aProduct(shop.app.db, { stock: 5 });
+    const shopper = await aShopper(shop);
+    const manager = await aStaffMember(shop, 'manager');
+    const orderId = await aCodOrder(product.id, shopper.token);
+    await shop.gql(BOOK, { id: orderId }, staffToken);
+    const recorded = await shop.gql('mutation($id: ID!) { recordCodPayment(id: $id) { id } }', { id: orderId }, manager.token);
+    expect(recorded.body.errors).toBeUndefined();
+    expect(await advance(orderId, 'RTO_DELIVERED')).toMatchObject({ status: 'CANCELLED' });
+    expect(await myOrder(shopper.token, orderId)).toMatchObject({ status: 'CANCELLED', isPaid: true });
+
+    // No provider payment to refund: the sweep takes up nothing, so such orders never crowd out online refunds.
+    expect((await ordersService.sweep(systemContext(shop.app))).refunds).toBe(0);
+    const legacy = await shop.http('/api/v1/orders/myOrders', { token: shopper.token });
+    expect(legacy.body.find((o: { _id: string }) => o._id === orderId)).toMatchObject({ status: 'cancelled', refundStatus: 'pending' });
     expect(await stockOf(product.id)).toBe(5);
   });
 
