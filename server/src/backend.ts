@@ -17,6 +17,7 @@ import { adminProductsRouter } from './modules/catalog/product-admin.rest';
 import { adminInvoicesRouter } from './modules/invoices/invoices.rest';
 import { startBackgroundJobs } from './background-jobs';
 import { startMailWorkers, wireMail } from './modules/mail/mail.service';
+import { wireReturns } from './modules/returns/returns.service';
 import { errorMiddleware } from './common/http';
 import { apiRouter } from './rest/router';
 import { buildSubgraph } from './schema/build-schema';
@@ -120,6 +121,8 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
   const stopJobs = startBackgroundJobs(app);
   // Every backend runs workers of the shared job queue: a job sent anywhere is run by whichever is free.
   wireMail();
+  // An exchange's replacement cancelled or returned to origin makes the exchange refundable.
+  wireReturns();
   await app.jobs.start();
   await startMailWorkers(app);
   // The common GraphQL POST skips Express; everything else, /graphql's odd requests included, is Express's.

@@ -70,6 +70,11 @@ const ERROR_CODES = {
   PAYMENT_REFUNDED: { status: 409, description: 'The payment arrived for an order that could no longer be filled; it is being refunded: `orderId`.' },
   // An event the order lifecycle table does not allow in the order's status: `orderId`, `status`, `event`.
   ORDER_NOT_CANCELLABLE: { status: 409, description: 'The order cannot be cancelled any more (it has shipped, or is over): `orderId`, `status`, `event`.' },
+  REPLACEMENT_NOT_CANCELLABLE: {
+    status: 409,
+    description:
+      "An exchange's replacement order is not cancelled by the shopper (the item they sent back is already with the shop; the shop can cancel it, which makes the exchange refundable): `orderId`, `replacesOrderId`.",
+  },
   ORDER_NOT_SHIPPABLE: { status: 409, description: 'Only placed or paid orders can be shipped: `orderId`, `status`, `event`.' },
   ORDER_NOT_DELIVERABLE: { status: 409, description: 'Only shipped orders can be delivered: `orderId`, `status`, `event`.' },
   ORDER_NOT_AWAITING_PAYMENT: { status: 409, description: 'The order is not waiting for a payment: `orderId`, `status`, `event`.' },
@@ -84,7 +89,7 @@ const ERROR_CODES = {
   RETURN_NOT_ALLOWED: {
     status: 409,
     description:
-      'The return and exchange policy does not allow this request: `rule` says which (NOT_DELIVERED, RETURN_DAY_OVER, EXCHANGE_WINDOW_OVER, ALREADY_REQUESTED, SALE_ITEM, REPLACEMENT_LINE).',
+      'The return and exchange policy does not allow this request: `rule` says which (NOT_DELIVERED, RETURN_DAY_OVER, EXCHANGE_WINDOW_OVER, ALREADY_REQUESTED, SALE_ITEM, REPLACEMENT_LINE, REPLACEMENT_PRICE).',
   },
   RETURN_TRANSITION_FORBIDDEN: { status: 409, description: 'A step the return request lifecycle does not allow in its state: `requestId`, `state`, `event`.' },
   // Password reset links (single use, 30 minutes).

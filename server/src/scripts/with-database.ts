@@ -3,6 +3,7 @@ import { readConfig } from '../config';
 import { createAppServices, type AppServices } from '../context';
 import { connectAndMigrate, openDatabase } from '../db/database';
 import { wireMail } from '../modules/mail/mail.service';
+import { wireReturns } from '../modules/returns/returns.service';
 
 /**
  * Runs a command-line task against the shop's database (embedded unless DATABASE_URL; the one
@@ -17,6 +18,7 @@ export function runWithDatabase(task: (app: AppServices) => Promise<number | voi
       const ds = await connectAndMigrate(database.url, 4);
       // Order changes made here queue their mails like the servers' do (the servers' workers send them).
       wireMail();
+      wireReturns();
       try {
         return (await task(createAppServices(config, ds))) ?? 0;
       } finally {

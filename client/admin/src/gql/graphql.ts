@@ -199,6 +199,7 @@ export type ReturnEvent =
   | 'REFUND_FAILED'
   | 'REFUND_STARTED'
   | 'REJECTED'
+  | 'REPLACEMENT_CANCELLED'
   | 'REPLACEMENT_PLACED'
   | 'REQUESTED';
 

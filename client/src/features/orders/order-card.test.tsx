@@ -13,6 +13,7 @@ const order: OrderCard_OrderFragment = {
   isPaid: false,
   paymentMode: 'COD',
   canCancel: true,
+  replacesOrderId: null,
   lines: [
     {
       id: 'd0f1c2b3-0000-4000-8000-000000000001',
@@ -45,6 +46,13 @@ describe('OrderCard', () => {
   it('says PAID for a paid order and offers no Cancel once it cannot be cancelled', () => {
     render(<OrderCard order={{ ...order, isPaid: true, paymentMode: 'Razorpay', status: 'SHIPPED', canCancel: false }} onViewDetails={() => undefined} onCancel={() => undefined} />);
     expect(screen.getByText('PAID')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Cancel order/ })).toBeNull();
+  });
+
+  it("names the order an exchange's replacement stands for, and offers no Cancel on it", () => {
+    const replacement = { ...order, isPaid: true, status: 'CONFIRMED' as const, totalPaise: 0, canCancel: false, replacesOrderId: '9d1e7a40-5b2c-4f11-8e3a-1c2b3d4e5f6a' };
+    render(<OrderCard order={replacement} onViewDetails={() => undefined} onCancel={() => undefined} />);
+    expect(screen.getByText('Replacement for order #4E5F6A')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Cancel order/ })).toBeNull();
   });
 });

@@ -47,11 +47,13 @@ export function OrderCard({ order, onViewDetails, onCancel }: OrderCardProps) {
         </div>
       </dl>
       <p className={`order-card__pay order-card__pay--${order.isPaid ? 'paid' : 'due'}`}>{paymentBadge(order.isPaid, order.paymentMode)}</p>
+      {/* An exchange's ₹0 replacement: it names the order it replaces, and is never cancelled by the shopper. */}
+      {order.replacesOrderId && <p className="order-card__replaces">Replacement for order #{shortCode(order.replacesOrderId)}</p>}
       <div className="order-card__actions">
         <button type="button" className="btn btn--primary" onClick={onViewDetails} aria-label={`View Details of order ${code}`}>
           View Details
         </button>
-        {order.canCancel && (
+        {order.canCancel && !order.replacesOrderId && (
           <button type="button" className="btn" onClick={onCancel} aria-label={`Cancel order ${code}`}>
             Cancel
           </button>

@@ -67,4 +67,27 @@ describe('a delivered line: return or exchange', () => {
     );
     expect((await screen.findByTestId('return-status')).textContent).toBe('Exchange: Replacement order placed · order #7BE5F0');
   });
+
+  it('says an exchange whose replacement was cancelled is refunded instead, and how much', async () => {
+    const request = {
+      __typename: 'ReturnRequest',
+      id: 'r3',
+      orderLineId: 'line-1',
+      kind: 'EXCHANGE',
+      state: 'RECEIVED',
+      refundState: 'pending',
+      refundAmountPaise: 49900,
+      rejectionReason: null,
+      pickupAwb: 'TESTR0000000003',
+      replacementOrderId: '0b6f3c1e-7d2a-4e59-8f61-2c9d4a7be5f0',
+    };
+    render(
+      <MockedProvider mocks={[mine([request])]}>
+        <LineReturn orderId={ORDER} line={LINE} cashOnDelivery />
+      </MockedProvider>,
+    );
+    expect((await screen.findByTestId('return-status')).textContent).toBe(
+      'Exchange: Replacement cancelled: we will refund the item you sent back · refund ₹499.00 · cancelled replacement #7BE5F0',
+    );
+  });
 });

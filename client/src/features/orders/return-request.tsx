@@ -74,13 +74,16 @@ export function ReturnRequestAction(props: {
   const [request, { loading }] = useMutation(RequestReturnDocument, { refetchQueries: [{ query: MyReturnRequestsDocument, variables: { orderId } }] });
 
   if (existing) {
+    // An exchange with a refund: its replacement was cancelled or came back, so the item sent back is refunded.
+    const refundedExchange = existing.kind === 'EXCHANGE' && !!existing.refundState;
+    const label = refundedExchange && existing.state !== 'REFUNDED' ? 'Replacement cancelled: we will refund the item you sent back' : (STATE_LABELS[existing.state] ?? existing.state);
     return (
       <p className="return-status" data-testid="return-status">
-        {existing.kind === 'RETURN' ? 'Return' : 'Exchange'}: {STATE_LABELS[existing.state] ?? existing.state}
+        {existing.kind === 'RETURN' ? 'Return' : 'Exchange'}: {label}
         {existing.rejectionReason && ` (${existing.rejectionReason})`}
-        {existing.kind === 'RETURN' && existing.refundAmountPaise > 0 && ` · refund ${formatPaise(existing.refundAmountPaise)}`}
+        {existing.refundAmountPaise > 0 && ` · refund ${formatPaise(existing.refundAmountPaise)}`}
         {/* Names the replacement so the shopper finds it among their orders. */}
-        {existing.replacementOrderId && ` · order #${shortCode(existing.replacementOrderId)}`}
+        {existing.replacementOrderId && ` · ${refundedExchange ? 'cancelled replacement' : 'order'} #${shortCode(existing.replacementOrderId)}`}
       </p>
     );
   }

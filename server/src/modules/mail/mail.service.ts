@@ -127,9 +127,19 @@ async function onOrderEvent(tx: RequestContext, e: OrderEventMessage): Promise<v
   const order = await ordersService.findForStaff(tx, e.orderId);
   if (!order) return;
   const related: RelatedOrders = {};
-  if (e.event === 'return_replacement_placed' && e.subjectId) {
+  if ((e.event === 'return_replacement_placed' || e.event === 'return_replacement_cancelled') && e.subjectId) {
     const request = await returnsService.findForStaff(tx, e.subjectId);
     related.replacement = request?.replacement_order_id ? await ordersService.findForStaff(tx, request.replacement_order_id) : null;
+    if (request && e.event === 'return_replacement_cancelled') {
+      const line = order.lines.find((l) => l.id === request.order_line_id);
+      const step = (await returnsService.history(tx, request.id)).findLast((h) => h.event === 'replacement_cancelled');
+      related.exchangeRefund = {
+        refundAmountPaise: request.refund_amount_paise,
+        upiId: request.upi_id,
+        productName: line ? (line.size && line.size !== 'NA' ? `${line.productName} (size ${line.size})` : line.productName) : 'the item',
+        returnedUndelivered: step?.actor === 'courier',
+      };
+    }
   }
   const content = build(order, e, { myOrders: `${tx.app.config.publicUrl}/myOrders` }, related);
   if (!content) return;

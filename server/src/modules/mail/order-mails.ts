@@ -1,7 +1,7 @@
 import type { OrderEventMessage } from '../../common/order-events';
 import type { OrderEntity } from '../orders/order.entity';
 import { orderCode } from '../orders/order-admin-reads';
-import type { MailBlock, MailContent } from './mail-templates';
+import { formatPaise, type MailBlock, type MailContent } from './mail-templates';
 
 /** What an order mail is built from: the order as its event left it. */
 export type OrderForMail = Pick<
@@ -31,9 +31,11 @@ interface Links {
   myOrders: string;
 }
 
-/** Other orders a mail speaks of: an exchange's replacement order, for the step that placed it. */
+/** Other orders a mail speaks of: an exchange's replacement order, for the steps that placed or cancelled it. */
 export interface RelatedOrders {
   replacement?: OrderForMail | null;
+  /** An exchange whose replacement was cancelled: what it refunds, where to, and what came back. */
+  exchangeRefund?: { refundAmountPaise: number; upiId: string | null; productName: string; returnedUndelivered: boolean } | null;
 }
 
 type OrderMail = (o: OrderForMail, e: OrderEventMessage, links: Links, related: RelatedOrders) => MailContent | null;
@@ -139,11 +141,14 @@ export const ORDER_MAILS: Record<string, OrderMail> = {
     ]),
   cancelled_by_shopper: (o, _e, links) =>
     mail(o, links, `Order ${code(o)} cancelled`, 'Your order is cancelled', [paragraph(`Hi ${firstName(o)}, as you asked, order ${code(o)} is cancelled. ${refundWords(o)}`), summary(o)]),
+  // A replacement's cancellation is the exchange step's mail (return_replacement_cancelled): its refund is the original line's.
   cancelled_by_staff: (o, _e, links) =>
-    mail(o, links, `Order ${code(o)} cancelled`, 'We had to cancel your order', [
-      paragraph(`Hi ${firstName(o)}, we are sorry: we had to cancel order ${code(o)}. ${refundWords(o)}`),
-      summary(o),
-    ]),
+    o.replacesOrderId
+      ? null
+      : mail(o, links, `Order ${code(o)} cancelled`, 'We had to cancel your order', [
+          paragraph(`Hi ${firstName(o)}, we are sorry: we had to cancel order ${code(o)}. ${refundWords(o)}`),
+          summary(o),
+        ]),
   refund_done: (o, _e, links) =>
     mail(o, links, `Refund for order ${code(o)}`, 'Your refund is done', [
       paragraph(`Hi ${firstName(o)}, we have refunded the full amount of order ${code(o)}. Banks usually take 5 to 7 working days to show it.`),
@@ -167,6 +172,24 @@ export const ORDER_MAILS: Record<string, OrderMail> = {
           deliverTo(r),
         ], 'We will write again with the tracking id when it ships.')
       : returnStep('Exchange confirmed', 'Your replacement is being packed', 'the item you sent back has reached us and your replacement order is placed. There is nothing to pay.')(o, e, links, {}),
+  // The replacement was cancelled by the shop or came back undelivered: the item sent back is refunded instead.
+  return_replacement_cancelled: (o, e, links, { replacement: r, exchangeRefund: x }) => {
+    if (!x) return returnStep('Refund due for your exchange', 'Your exchange will be refunded', 'your replacement could not reach you, so we will refund the item you sent back instead.')(o, e, links, {});
+    const what = r ? `replacement order ${code(r)}` : 'your replacement order';
+    const how =
+      o.paymentMode !== 'COD'
+        ? 'It goes back to the account you paid from; banks usually take 5 to 7 working days to show it.'
+        : x.upiId
+          ? `As you paid cash on delivery, we will send it to your UPI ID ${x.upiId}.`
+          : 'As you paid cash on delivery, we will send it by UPI: please reply to this mail with your UPI ID (like name@bank).';
+    return mail(o, links, `Refund due for your exchange: order ${code(o)}`, 'Your exchange will be refunded', [
+      paragraph(
+        `Hi ${firstName(o)}, we are sorry: ${what} ${x.returnedUndelivered ? 'came back to us undelivered' : 'had to be cancelled'}. As you have already sent back ${x.productName} from order ${code(o)}, we will refund it instead.`,
+      ),
+      { kind: 'facts', facts: [{ label: 'Refund', value: formatPaise(x.refundAmountPaise) }, ...(r ? [{ label: 'Cancelled replacement', value: code(r) }] : [])] },
+      paragraph(how),
+    ], 'We will write again when the refund is done.');
+  },
 };
 
 /** The one mail per order event (and per return request): its idempotency key. */

@@ -57,6 +57,12 @@ export interface Transition {
   ifOutOfStock?: Transition;
   /** Allowed only for an unpaid cash-on-delivery order (else refused with the event's code). */
   unpaidCodOnly?: boolean;
+  /**
+   * Refused for an exchange's replacement order (REPLACEMENT_NOT_CANCELLABLE): the shopper already sent
+   * the original item back, so cancelling the replacement would leave them with neither goods nor money.
+   * Only the shop cancels one, and that makes the exchange refundable (the returns module listens).
+   */
+  notForReplacement?: boolean;
 }
 
 /**
@@ -89,18 +95,18 @@ export const ORDER_LIFECYCLE: Record<StartState | OrderStatus, Partial<Record<Or
     // My Orders shows the attempt as a failed payment, like one given up in the checkout.
     [OrderEvent.PAYMENT_UNAVAILABLE]: { to: OrderStatus.PAYMENT_FAILED, stock: 'release' },
     [OrderEvent.RESERVATION_EXPIRED]: { to: OrderStatus.EXPIRED, stock: 'release' },
-    [OrderEvent.CANCELLED_BY_SHOPPER]: { to: OrderStatus.CANCELLED, stock: 'release' },
+    [OrderEvent.CANCELLED_BY_SHOPPER]: { to: OrderStatus.CANCELLED, stock: 'release', notForReplacement: true },
     // A payment that still arrives is refunded (the cancelled row's payment_confirmed).
     [OrderEvent.CANCELLED_BY_STAFF]: { to: OrderStatus.CANCELLED, stock: 'release' },
   },
   [OrderStatus.PENDING]: {
-    [OrderEvent.CANCELLED_BY_SHOPPER]: { to: OrderStatus.CANCELLED, stock: 'release' },
+    [OrderEvent.CANCELLED_BY_SHOPPER]: { to: OrderStatus.CANCELLED, stock: 'release', notForReplacement: true },
     [OrderEvent.CANCELLED_BY_STAFF]: { to: OrderStatus.CANCELLED, stock: 'release' },
     [OrderEvent.CONFIRMED_BY_STAFF]: { to: OrderStatus.CONFIRMED, stock: 'keep' },
     [OrderEvent.SHIPPED]: { to: OrderStatus.SHIPPED, stock: 'keep' },
   },
   [OrderStatus.CONFIRMED]: {
-    [OrderEvent.CANCELLED_BY_SHOPPER]: { to: OrderStatus.CANCELLED, stock: 'release', refund: 'due' },
+    [OrderEvent.CANCELLED_BY_SHOPPER]: { to: OrderStatus.CANCELLED, stock: 'release', refund: 'due', notForReplacement: true },
     [OrderEvent.CANCELLED_BY_STAFF]: { to: OrderStatus.CANCELLED, stock: 'release', refund: 'due' },
     [OrderEvent.SHIPPED]: { to: OrderStatus.SHIPPED, stock: 'keep' },
   },
@@ -203,9 +209,9 @@ export function isAllowed(status: OrderStatus, event: OrderEvent): boolean {
 }
 
 /** Whether the table lets `event` happen to this order now (its status, and what the event requires of it). */
-export function allows(order: Pick<OrderEntity, 'status' | 'paymentMode' | 'isPaid'>, event: OrderEvent): boolean {
+export function allows(order: Pick<OrderEntity, 'status' | 'paymentMode' | 'isPaid'> & Partial<Pick<OrderEntity, 'replacesOrderId'>>, event: OrderEvent): boolean {
   const t = transitionFor(order.status, event);
-  return !!t && !(t.unpaidCodOnly && (order.paymentMode !== PaymentMode.COD || order.isPaid));
+  return !!t && !(t.unpaidCodOnly && (order.paymentMode !== PaymentMode.COD || order.isPaid)) && !(t.notForReplacement && order.replacesOrderId);
 }
 
 /** The typed refusal of an event the table does not allow. */
@@ -224,6 +230,16 @@ function codRefusal(order: Pick<OrderEntity, 'id' | 'status' | 'paymentMode'>, e
   const message =
     order.paymentMode !== PaymentMode.COD ? 'This order was paid online: there is no cash to collect.' : 'The cash for this order is already recorded.';
   return new AppError(REFUSALS[event].code, message, { orderId: order.id, status: order.status, event });
+}
+
+/** The shopper's cancellation of an exchange's replacement: the shop handles it, and the words say so. */
+function replacementRefusal(order: Pick<OrderEntity, 'id' | 'status' | 'replacesOrderId'>, event: OrderEvent): AppError {
+  const original = `#${order.replacesOrderId!.slice(-6).toUpperCase()}`;
+  return new AppError(
+    'REPLACEMENT_NOT_CANCELLABLE',
+    `This is the free replacement for your exchange on order ${original}, and it cannot be cancelled here: the item you sent back is already with us. If you no longer want it, please contact us and we will arrange a refund for that item instead.`,
+    { orderId: order.id, status: order.status, event, replacesOrderId: order.replacesOrderId },
+  );
 }
 
 /** A refund step the order's refund state does not allow (a second claim, a result of no claim). */
@@ -413,6 +429,7 @@ export const orderLifecycle = {
     if (!t) throw refusal(order, event);
     if (t.refund && t.refund !== 'due' && order.refundStatus !== REFUND_FROM[t.refund]) throw refundRefusal(order, event);
     if (t.unpaidCodOnly && (order.paymentMode !== PaymentMode.COD || order.isPaid)) throw codRefusal(order, event);
+    if (t.notForReplacement && order.replacesOrderId) throw replacementRefusal(order, event);
     if (t.stock === 'take' || t.stock === 'reserve') {
       const taken = await catalogService.takeStock(tx, stockOf(order.lines));
       if (!taken.ok) {

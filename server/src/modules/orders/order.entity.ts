@@ -184,6 +184,7 @@ export class OrderEntity {
    * A replacement order (an exchange's new size or colour): the order it replaces a line of. It is
    * not a sale of its own: no tax invoice (the original's stands), nothing paid, nothing to refund.
    */
+  @Field(() => ID, { nullable: true, description: "An exchange's replacement order: the order whose returned line it replaces (it costs nothing, and the shopper cannot cancel it)." })
   @Column({ type: 'uuid', name: 'replaces_order_id', nullable: true })
   replacesOrderId: string | null;
 

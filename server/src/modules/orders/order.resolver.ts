@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { OrderHistoryEntity } from './order-history.entity';
-import { isAllowed } from './order-lifecycle';
+import { allows } from './order-lifecycle';
 import { OrderEntity, OrderEvent } from './order.entity';
 import { ordersService } from './orders.service';
 import { CartCheckoutInput, OrderRequestInput, VerifyPaymentInput } from './orders.types';
@@ -59,9 +59,9 @@ export class OrderResolver {
     return ordersService.cancel(ctx, id);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the shopper can still cancel it (the order lifecycle allows it in its status).' })
+  @FieldResolver(() => Boolean, { description: "Whether the shopper can still cancel it (the order lifecycle allows it in its status; never an exchange's replacement)." })
   canCancel(@Root() order: OrderEntity): boolean {
-    return isAllowed(order.status, OrderEvent.CANCELLED_BY_SHOPPER);
+    return allows(order, OrderEvent.CANCELLED_BY_SHOPPER);
   }
 
   @FieldResolver(() => Int, { description: 'How many items, all lines together.' })

@@ -24,6 +24,7 @@ export enum ReturnEvent {
   REFUND_DONE = 'refund_done',
   REFUND_FAILED = 'refund_failed',
   REPLACEMENT_PLACED = 'replacement_placed',
+  REPLACEMENT_CANCELLED = 'replacement_cancelled',
 }
 
 export type ReturnKind = 'return' | 'exchange';
@@ -62,16 +63,23 @@ export const RETURN_LIFECYCLE: Record<'new' | ReturnState, Partial<Record<Return
     [ReturnEvent.RECEIVED]: { to: ReturnState.RECEIVED },
   },
   // Received: the product is back on the shelf (stock ledger). A return's money goes back (shipping
-  // charges are not refunded); an exchange becomes a replacement order at no charge.
+  // charges are not refunded); an exchange becomes a replacement order at no charge. A refund is due
+  // only when the refund state says so: a return's from receipt, an exchange's once its replacement
+  // was cancelled (below); an exchange still waiting for its replacement (out of stock) has none.
   [ReturnState.RECEIVED]: {
-    [ReturnEvent.REFUND_STARTED]: { to: ReturnState.RECEIVED, kind: 'return', refundFrom: ['pending', 'failed'], refundTo: 'processing' },
-    [ReturnEvent.REFUND_DONE]: { to: ReturnState.REFUNDED, kind: 'return', refundFrom: ['pending', 'processing', 'failed'], refundTo: 'refunded' },
-    [ReturnEvent.REFUND_FAILED]: { to: ReturnState.RECEIVED, kind: 'return', refundFrom: ['processing'], refundTo: 'failed' },
-    [ReturnEvent.REPLACEMENT_PLACED]: { to: ReturnState.REPLACEMENT_PLACED, kind: 'exchange' },
+    [ReturnEvent.REFUND_STARTED]: { to: ReturnState.RECEIVED, refundFrom: ['pending', 'failed'], refundTo: 'processing' },
+    [ReturnEvent.REFUND_DONE]: { to: ReturnState.REFUNDED, refundFrom: ['pending', 'processing', 'failed'], refundTo: 'refunded' },
+    [ReturnEvent.REFUND_FAILED]: { to: ReturnState.RECEIVED, refundFrom: ['processing'], refundTo: 'failed' },
+    [ReturnEvent.REPLACEMENT_PLACED]: { to: ReturnState.REPLACEMENT_PLACED, kind: 'exchange', refundFrom: [null] },
   },
   [ReturnState.REJECTED]: {},
   [ReturnState.REFUNDED]: {},
-  [ReturnState.REPLACEMENT_PLACED]: {},
+  // The replacement was cancelled by the shop or came back undelivered (returned to origin): the
+  // shopper has sent the original item back and gets no goods, so the exchange turns into a return of
+  // that line. Back to received, its refund due (the line's amount), refunded like a return.
+  [ReturnState.REPLACEMENT_PLACED]: {
+    [ReturnEvent.REPLACEMENT_CANCELLED]: { to: ReturnState.RECEIVED, kind: 'exchange', refundFrom: [null], refundTo: 'pending' },
+  },
 };
 
 export interface RequestRow {
@@ -86,7 +94,7 @@ export interface RequestCause {
   actor: 'shopper' | 'staff' | 'courier' | 'payment provider' | 'system';
   staffId?: string | null;
   note?: string | null;
-  /** Facts the step records on the request (pickup ids, refund id, replacement order): never its state. */
+  /** Facts the step records on the request (pickup ids, refund id, replacement order, refund amount): never its state. */
   changes?: Record<string, string | number | null>;
 }
 
@@ -98,6 +106,7 @@ const FACT_COLUMNS = new Set([
   'refund_id',
   'rejection_reason',
   'replacement_order_id',
+  'refund_amount_paise',
 ]);
 
 /** The transition `event` makes from the request's state, or undefined when the table forbids it. */

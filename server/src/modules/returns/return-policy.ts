@@ -29,6 +29,23 @@ export type PolicyRule = keyof typeof POLICY_MESSAGES;
 
 export const policyRefusal = (rule: PolicyRule) => new AppError('RETURN_NOT_ALLOWED', POLICY_MESSAGES[rule], { rule });
 
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/**
+ * An exchange swaps like for like: the same product in another size, or another colour of it at the
+ * price paid for the original. The original invoice stands for the replacement and no money moves, so
+ * a colour at another price would be a sale (or a refund) that no document records. Null when the
+ * colour's price is the one paid.
+ */
+export function replacementPriceRefusal(paidPerPiecePaise: number, replacementPricePaise: number): AppError | null {
+  if (replacementPricePaise === paidPerPiecePaise) return null;
+  return new AppError(
+    'RETURN_NOT_ALLOWED',
+    `That colour costs ${rupees.format(replacementPricePaise / 100)}, not the ${rupees.format(paidPerPiecePaise / 100)} you paid: an exchange can only be for a colour at the same price, or another size. Choose another, or ask for a return.`,
+    { rule: 'REPLACEMENT_PRICE', pricePaise: replacementPricePaise, paidPaise: paidPerPiecePaise },
+  );
+}
+
 /**
  * A product bought on sale: it carries a promo tag such as SALE, SUMMER SALE, BUY 3 @999 or 80% OFF.
  * Not its offer percentage: almost every product shows one against its MRP. Read from the product as

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { log } from '../../common/log';
+import { orderEvents, type OrderEventMessage } from '../../common/order-events';
 import { requireShopper } from '../../common/shopper';
 import { rowsOf } from '../../common/sql';
 import { inTransaction, type RequestContext } from '../../context';
@@ -11,7 +12,7 @@ import { mediaService } from '../media/media.service';
 import { ordersService } from '../orders/orders.service';
 import { paymentProvider } from '../payments/providers';
 import { shippingService } from '../shipping/shipping.service';
-import { isSaleItem, policyRefusal, RETURN_REASONS, UPI_ID, windowRefusal, type ReturnReason } from './return-policy';
+import { isSaleItem, policyRefusal, replacementPriceRefusal, RETURN_REASONS, UPI_ID, windowRefusal, type ReturnReason } from './return-policy';
 import { recordStep, requestRefusal, requestTransition, returnLifecycle, ReturnEvent, ReturnState, type RequestCause, type RequestRow, type ReturnKind, type ReturnRefundState } from './return-lifecycle';
 
 export const RETURN_NOT_FOUND = 'Return request not found.';
@@ -96,8 +97,11 @@ async function audited(tx: RequestContext, action: string, before: ReturnRequest
   await auditService.record(tx, { action, entityType: 'return_request', entityId: before.id, before: { state: before.state, refundState: before.refund_state }, after });
 }
 
-/** Validates the exchange's choice: another size or colour of the same product (the same family name), in stock now. */
-async function replacementFor(ctx: RequestContext, line: { productId: string; size: string; quantity: number }, input: NewReturnRequest) {
+/**
+ * Validates the exchange's choice: another size or colour of the same product (the same family name),
+ * a colour only at the price paid for the original (return-policy.ts), in stock now.
+ */
+async function replacementFor(ctx: RequestContext, line: { productId: string; size: string; quantity: number; unitPricePaise: number }, input: NewReturnRequest) {
   const original = await catalogService.loadById(ctx, line.productId);
   const productId = input.replacementProductId || line.productId;
   const product = /^[0-9a-f-]{36}$/i.test(productId) ? await catalogService.loadById(ctx, productId) : null;
@@ -105,6 +109,8 @@ async function replacementFor(ctx: RequestContext, line: { productId: string; si
   const sameFamily = !!original && !!product && product.name === original.name && !product.archivedAt;
   const sizeOk = product && (product.availableSizes.length ? product.availableSizes.includes(size) : size === 'NA');
   if (!sameFamily || !sizeOk || (productId === line.productId && size === line.size)) throw badInput(RETURN_MESSAGES.replacement);
+  const priceRefusal = productId === line.productId ? null : replacementPriceRefusal(line.unitPricePaise, product.pricePaise);
+  if (priceRefusal) throw priceRefusal;
   if (product.stock < line.quantity) {
     throw new AppError('OUT_OF_STOCK', 'That size or colour is out of stock right now. Choose another, or ask for a return.', {
       productId: product.id,
@@ -273,6 +279,13 @@ export const returnsService = {
     return inTransaction(ctx, async (tx) => {
       const request = await requireRequest(tx, id);
       const before = { ...request };
+      if (request.state === ReturnState.RECEIVED && request.kind === 'exchange' && request.refund_state) {
+        throw new AppError('RETURN_TRANSITION_FORBIDDEN', "This exchange's replacement order was cancelled: the item is refunded instead, not replaced again.", {
+          requestId: request.id,
+          state: request.state,
+          event: ReturnEvent.REPLACEMENT_PLACED,
+        });
+      }
       const retry = request.state === ReturnState.RECEIVED && request.kind === 'exchange';
       if (!retry) {
         const order = await ordersService.findForStaff(tx, request.order_id);
@@ -324,9 +337,11 @@ export const returnsService = {
   },
 
   /**
-   * Refunds a received return: an online payment through the payment provider (claimed under the
-   * request's lock so it is never refunded twice, the provider called after the commit); a cash on
-   * delivery order's money goes to the shopper's UPI id, paid by staff, who record the payout reference.
+   * Refunds a received return (or an exchange whose replacement was cancelled): an online payment
+   * through the payment provider (claimed under the request's lock so it is never refunded twice, the
+   * provider called after the commit); a cash on delivery order's money goes to the shopper's UPI id,
+   * paid by staff, who record the payout reference (an exchange may have no UPI id on file: staff ask
+   * the shopper for one, and the reference alone is recorded).
    */
   async refund(ctx: RequestContext, id: string, payoutReference?: string | null): Promise<ReturnRequestRow> {
     const claimed = await inTransaction(ctx, async (tx) => {
@@ -337,7 +352,8 @@ export const returnsService = {
       if (order.paymentMode === 'COD') {
         const ref = payoutReference?.trim() ?? '';
         if (!/^[\w/-]{4,64}$/.test(ref)) throw badInput(RETURN_MESSAGES.payoutReference);
-        await returnLifecycle.apply(tx, request, ReturnEvent.REFUND_DONE, { ...staffCause(ctx, `UPI payout to ${request.upi_id}`), changes: { refund_id: ref } });
+        const to = request.upi_id ? `UPI payout to ${request.upi_id}` : `UPI payout (reference ${ref})`;
+        await returnLifecycle.apply(tx, request, ReturnEvent.REFUND_DONE, { ...staffCause(ctx, to), changes: { refund_id: ref } });
         await audited(tx, 'returns.refund', before, { state: request.state, refundState: request.refund_state, amountPaise: request.refund_amount_paise, upiId: request.upi_id, reference: ref });
         return null;
       }
@@ -372,6 +388,43 @@ export const returnsService = {
     return key;
   },
 };
+
+/**
+ * An exchange's replacement order was cancelled (by the shop) or came back undelivered (returned to
+ * origin): the shopper sent the original item back and now gets no goods, so the exchange turns into
+ * a return of that line. In the order change's own transaction (an order event): the request goes back
+ * to received with the line's amount due (staff refund it from the returns screen, as a return), a
+ * credit note for the original line reverses its supply, and the step is kept in the request's history
+ * and mailed to the shopper. The replacement's stock went back through the order lifecycle already.
+ */
+async function onReplacementCancelled(tx: RequestContext, e: OrderEventMessage): Promise<void> {
+  if (e.to !== 'cancelled' || e.from === 'cancelled' || e.from === null || e.subjectId) return;
+  const request = (await rowsOf<ReturnRequestRow>(tx, 'SELECT * FROM return_request WHERE replacement_order_id = $1 FOR UPDATE', [e.orderId]))[0];
+  // Not a replacement, or its exchange was turned into a refund already (an event handled twice).
+  if (!request || !requestTransition(request, ReturnEvent.REPLACEMENT_CANCELLED)) return;
+  const order = await ordersService.findForStaff(tx, request.order_id);
+  const line = order?.lines.find((l) => l.id === request.order_line_id);
+  if (!line) throw new Error(`return request ${request.id}: its order line is gone`);
+  const replacement = `#${e.orderId.slice(-6).toUpperCase()}`;
+  const rto = e.event === 'returned_to_origin';
+  const cause: RequestCause = rto
+    ? { actor: 'courier', note: `Replacement order ${replacement} came back undelivered` }
+    : { ...staffCause(tx), note: `Replacement order ${replacement} cancelled` };
+  await returnLifecycle.apply(tx, request, ReturnEvent.REPLACEMENT_CANCELLED, { ...cause, changes: { refund_amount_paise: line.amountPaise } });
+  // The goods came back and none went out in their place: now the supply is reversed, for this line only.
+  const variant = line.size && line.size !== 'NA' ? ` (size ${line.size})` : '';
+  await invoiceService.issueCreditNote(
+    tx,
+    request.order_id,
+    `Goods returned: ${line.productName}${variant} × ${line.quantity}, exchange ${request.id.slice(-6).toUpperCase()} (replacement order ${replacement} ${rto ? 'returned undelivered' : 'cancelled'})`,
+    { lines: [{ orderLineId: line.id, position: line.position, quantity: line.quantity }] },
+  );
+}
+
+/** Subscribes returns to the order events (a replacement's cancellation). Every process that changes orders calls it once (idempotent). */
+export function wireReturns(): void {
+  orderEvents.subscribe('returns', onReplacementCancelled);
+}
 
 /** Staff: the request's n-th video (0-based) as a stream, or null when there is none. */
 export async function returnVideoForStaff(ctx: RequestContext, id: string, index: number) {

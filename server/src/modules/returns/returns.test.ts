@@ -239,6 +239,31 @@ describe('an exchange from request to replacement order', () => {
     const otherProduct = await ask(order, { kind: 'EXCHANGE', replacementProductId: other.id, replacementSize: other.availableSizes[0] ?? 'NA' });
     expect(otherProduct.code).toBe('BAD_USER_INPUT');
   });
+
+  it('another colour only at the price paid for the original; another size of the same product at any price', async () => {
+    const order = await aDeliveredOrder({ product: { pricePaise: 129900, mrpPaise: 199900 } });
+    const dearer = await aProduct(shop.app.db, { name: order.product.name, color: 'white', pricePaise: 149900, mrpPaise: 199900, stock: 5 });
+    const refused = await ask(order, { kind: 'EXCHANGE', replacementProductId: dearer.id, replacementSize: 'M' });
+    expect(refused.code).toBe('RETURN_NOT_ALLOWED');
+    expect(refused.extensions).toMatchObject({ rule: 'REPLACEMENT_PRICE', pricePaise: 149900, paidPaise: 129900 });
+    expect(refused.errors![0].message).toBe(
+      'That colour costs ₹1,499.00, not the ₹1,299.00 you paid: an exchange can only be for a colour at the same price, or another size. Choose another, or ask for a return.',
+    );
+    const cheaper = await aProduct(shop.app.db, { name: order.product.name, color: 'olive', pricePaise: 99900, mrpPaise: 199900, stock: 5 });
+    expect((await ask(order, { kind: 'EXCHANGE', replacementProductId: cheaper.id, replacementSize: 'M' })).extensions).toMatchObject({ rule: 'REPLACEMENT_PRICE' });
+    // Nothing was requested by the refusals.
+    expect((await shop.app.db.query('SELECT count(*)::int AS n FROM return_request WHERE order_line_id = $1', [order.lineId]))[0].n).toBe(0);
+
+    const samePrice = await aProduct(shop.app.db, { name: order.product.name, color: 'indigo', pricePaise: 129900, mrpPaise: 199900, stock: 5 });
+    const accepted = await ask(order, { kind: 'EXCHANGE', replacementProductId: samePrice.id, replacementSize: 'L' });
+    expect(accepted.errors).toBeUndefined();
+    expect(accepted.data.requestReturn).toMatchObject({ kind: 'EXCHANGE', state: 'REQUESTED' });
+
+    // The same product in another size is a like-for-like swap even when its price has changed since.
+    const repriced = await aDeliveredOrder();
+    await shop.app.db.query('UPDATE product SET price_paise = price_paise + 10000 WHERE id = $1', [repriced.product.id]);
+    expect((await ask(repriced, { kind: 'EXCHANGE', replacementSize: 'L' })).errors).toBeUndefined();
+  });
 });
 
 describe('permissions', () => {

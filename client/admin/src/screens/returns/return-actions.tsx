@@ -22,7 +22,7 @@ export function ReturnActions({ request }: { request: ReturnDetailFragment }) {
   const [received, markingReceived] = useMutation(MarkReturnReceivedDocument);
   const allowed = returnActions(request, me.role);
   const busy = approving.loading || markingPickedUp.loading || markingReceived.loading;
-  const retry = request.state === 'RECEIVED' && request.kind === 'EXCHANGE';
+  const retry = request.state === 'RECEIVED' && request.kind === 'EXCHANGE' && !request.refundState;
 
   async function run(action: () => Promise<unknown>) {
     try {
@@ -124,6 +124,7 @@ function RejectDialog({ request, onClose }: { request: ReturnDetailFragment; onC
 
 function RefundDialog({ request, onClose }: { request: ReturnDetailFragment; onClose: () => void }) {
   const cod = request.paymentMode === 'COD';
+  const exchange = request.kind === 'EXCHANGE';
   const amount = formatPaise(request.refundAmountPaise);
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<{ reference?: string; form?: string }>({});
@@ -153,7 +154,7 @@ function RefundDialog({ request, onClose }: { request: ReturnDetailFragment; onC
   return (
     <Modal
       open
-      title="Refund return"
+      title={exchange ? 'Refund exchange' : 'Refund return'}
       onClose={onClose}
       footer={
         <>
@@ -168,11 +169,17 @@ function RefundDialog({ request, onClose }: { request: ReturnDetailFragment; onC
     >
       <form id="refund-return" onSubmit={submit} noValidate>
         <FormError message={errors.form} />
+        {exchange && <p>The replacement order was cancelled or came back undelivered, so the item the customer sent back is refunded instead.</p>}
         {cod ? (
           <>
             <p>
               This order was paid in cash on delivery. Send <strong>{amount}</strong> to the customer’s UPI ID from the shop’s bank app, then record the payment’s reference here.
             </p>
+            {!request.upiId && (
+              <p className="notice" role="note">
+                No UPI ID is on file{exchange ? ' (an exchange does not ask for one)' : ''}: ask the shopper for a UPI ID by phone or e-mail, pay it, then record the reference.
+              </p>
+            )}
             <dl className="facts return-refund-facts">
               <dt>UPI ID</dt>
               <dd className="mono">{request.upiId ?? '—'}</dd>

@@ -102,7 +102,9 @@ export function ReturnScreen() {
         <History request={request} />
         {/* Beside the request on a desktop; right under it on a phone, before the videos. */}
         <div className="return-grid__side">
-          {exchange ? <ReplacementCard request={request} /> : <RefundCard request={request} />}
+          {exchange && <ReplacementCard request={request} />}
+          {/* An exchange is refunded only when its replacement was cancelled or came back undelivered. */}
+          {(!exchange || request.refundState) && <RefundCard request={request} />}
           <section className="card" aria-labelledby="return-pickup">
             <h2 className="card__title" id="return-pickup">
               Pickup
@@ -140,7 +142,7 @@ function RefundCard({ request }: { request: ReturnDetailFragment }) {
         {cod && (
           <>
             <dt>UPI ID</dt>
-            <dd className="mono">{request.upiId ?? '—'}</dd>
+            <dd className="mono">{request.upiId ?? <span className="muted">None on file: ask the shopper for a UPI ID</span>}</dd>
           </>
         )}
         <dt>Status</dt>

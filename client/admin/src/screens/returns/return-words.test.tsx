@@ -20,6 +20,10 @@ describe('return requests in words', () => {
     expect(returnActions({ kind: 'RETURN', state: 'RECEIVED', refundState: 'pending' }, 'SUPPORT')).toEqual([]);
     // A received exchange still waiting for its replacement (out of stock) may be received again.
     expect(returnActions({ kind: 'EXCHANGE', state: 'RECEIVED', refundState: null }, 'SUPPORT')).toEqual(['MARK_RECEIVED']);
+    // An exchange whose replacement was cancelled is refunded like a return, never replaced again.
+    expect(returnActions({ kind: 'EXCHANGE', state: 'RECEIVED', refundState: 'pending' }, 'MANAGER')).toEqual(['REFUND']);
+    expect(returnActions({ kind: 'EXCHANGE', state: 'RECEIVED', refundState: 'pending' }, 'SUPPORT')).toEqual([]);
+    expect(eventWords('REPLACEMENT_CANCELLED')).toBe('Replacement cancelled: refund due');
     for (const state of ['REFUNDED', 'REPLACEMENT_PLACED', 'REJECTED'] as const) expect(returnActions({ kind: 'RETURN', state, refundState: 'refunded' }, 'OWNER')).toEqual([]);
   });
 

@@ -46,6 +46,7 @@ const EVENTS: Record<ReturnEvent, string> = {
   REFUND_DONE: 'Refunded',
   REFUND_FAILED: 'Refund failed',
   REPLACEMENT_PLACED: 'Replacement order placed',
+  REPLACEMENT_CANCELLED: 'Replacement cancelled: refund due',
 };
 
 /** A history step in words; a step this screen does not know yet reads as its name in lower case. */
@@ -88,15 +89,16 @@ const ROLES: Record<ReturnAction, readonly StaffRole[]> = {
 /**
  * The steps the request's state allows, as the server's return lifecycle does, and the role may take.
  * A received exchange whose replacement was out of stock may be received again: that retries the
- * replacement order.
+ * replacement order. An exchange whose replacement was cancelled (or came back undelivered) has a
+ * refund due, and is refunded like a return.
  */
 export function returnActions(request: { kind: ReturnKind; state: ReturnState; refundState?: string | null }, role: StaffRole): ReturnAction[] {
   const byState: ReturnAction[] = [];
   if (request.state === 'REQUESTED') byState.push('APPROVE', 'REJECT');
   if (request.state === 'APPROVED') byState.push('MARK_PICKED_UP', 'MARK_RECEIVED');
   if (request.state === 'PICKED_UP') byState.push('MARK_RECEIVED');
-  if (request.state === 'RECEIVED' && request.kind === 'EXCHANGE') byState.push('MARK_RECEIVED');
-  if (request.state === 'RECEIVED' && request.kind === 'RETURN' && (request.refundState === 'pending' || request.refundState === 'failed')) byState.push('REFUND');
+  if (request.state === 'RECEIVED' && request.kind === 'EXCHANGE' && !request.refundState) byState.push('MARK_RECEIVED');
+  if (request.state === 'RECEIVED' && (request.refundState === 'pending' || request.refundState === 'failed')) byState.push('REFUND');
   return byState.filter((a) => ROLES[a].includes(role));
 }
 
