@@ -24,6 +24,8 @@ const base = {
   pincode: '201301',
   mobileNumber: '9876543210',
   refundStatus: null,
+  invoice: null,
+  creditNotes: [],
   lines: [],
   history: [
     { event: 'PLACED', status: 'PENDING', actor: 'shopper', at: '2026-11-22T09:36:00.000Z' },
