@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DialogFooter } from './dialog-footer';
 import { Modal } from './modal';
 
 /** "Are you sure?" for actions that take something away, saying what will happen; Cancel is the first button. */
@@ -26,16 +27,7 @@ export function ConfirmDialog({
       open={open}
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} disabled={busy} onClick={onConfirm}>
-            {busy ? 'Working…' : confirmLabel}
-          </button>
-        </>
-      }
+      footer={<DialogFooter onConfirm={onConfirm} onCancel={onClose} busy={busy} busyLabel="Working…" submitLabel={confirmLabel} tone={danger ? 'danger' : 'primary'} />}
     >
       {children}
     </Modal>

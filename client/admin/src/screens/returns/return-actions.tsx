@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useCurrentStaff } from '../../app/current-staff';
 import { FormError, TextAreaField, TextField } from '../../components/fields';
+import { DialogFooter } from '../../components/dialog-footer';
 import { Modal } from '../../components/modal';
 import { ApproveReturnDocument, MarkReturnPickedUpDocument, MarkReturnReceivedDocument, RefundReturnDocument, RejectReturnDocument, type ReturnDetailFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
@@ -101,16 +102,7 @@ function RejectDialog({ request, onClose }: { request: ReturnDetailFragment; onC
       open
       title="Reject request"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="reject-return" className="btn btn--danger" disabled={loading}>
-            {loading ? 'Rejecting…' : 'Reject request'}
-          </button>
-        </>
-      }
+      footer={<DialogFooter formId="reject-return" onCancel={onClose} busy={loading} busyLabel="Rejecting…" submitLabel="Reject request" tone="danger" />}
     >
       <form id="reject-return" onSubmit={submit} noValidate>
         <p>
@@ -156,16 +148,7 @@ function RefundDialog({ request, onClose }: { request: ReturnDetailFragment; onC
       open
       title={exchange ? 'Refund exchange' : 'Refund return'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="refund-return" className="btn btn--primary" disabled={loading}>
-            {loading ? 'Refunding…' : cod ? 'Record refund' : `Refund ${amount}`}
-          </button>
-        </>
-      }
+      footer={<DialogFooter formId="refund-return" onCancel={onClose} busy={loading} busyLabel="Refunding…" submitLabel={cod ? 'Record refund' : `Refund ${amount}`} />}
     >
       <form id="refund-return" onSubmit={submit} noValidate>
         <FormError message={errors.form} />

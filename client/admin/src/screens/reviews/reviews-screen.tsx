@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
 import { FormError, SelectField, TextAreaField } from '../../components/fields';
+import { DialogFooter } from '../../components/dialog-footer';
 import { Modal } from '../../components/modal';
 import { Badge, FilterBar, PageHeader } from '../../components/page-header';
 import { AdminReviewsDocument, HideReviewDocument, RestoreReviewDocument, type ReviewRowFragment } from '../../gql/graphql';
@@ -177,16 +178,7 @@ function HideReviewDialog({ review, onClose }: { review: ReviewRowFragment; onCl
       open
       title="Hide this review?"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="hide-review" className="btn btn--danger" disabled={loading}>
-            {loading ? 'Hiding…' : 'Hide review'}
-          </button>
-        </>
-      }
+      footer={<DialogFooter formId="hide-review" onCancel={onClose} busy={loading} busyLabel="Hiding…" submitLabel="Hide review" tone="danger" />}
     >
       <form id="hide-review" onSubmit={submit} noValidate>
         <FormError message={formError} />
@@ -236,16 +228,7 @@ function RestoreReviewDialog({ review, onClose }: { review: ReviewRowFragment; o
       open
       title="Restore this review?"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="restore-review" className="btn btn--primary" disabled={loading}>
-            {loading ? 'Restoring…' : 'Restore review'}
-          </button>
-        </>
-      }
+      footer={<DialogFooter formId="restore-review" onCancel={onClose} busy={loading} busyLabel="Restoring…" submitLabel="Restore review" />}
     >
       <form id="restore-review" onSubmit={submit} noValidate>
         <FormError message={formError} />

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { ROLE_LABELS } from '../../app/current-staff';
 import { FormError, SelectField, TextField } from '../../components/fields';
+import { DialogFooter } from '../../components/dialog-footer';
 import { Modal } from '../../components/modal';
 import { CreateStaffDocument, type StaffRole } from '../../gql/graphql';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
@@ -54,16 +55,7 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
       open={open}
       title="Add staff member"
       onClose={close}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" form="add-staff" className="btn btn--primary" disabled={loading}>
-            {loading ? 'Adding…' : 'Add staff member'}
-          </button>
-        </>
-      }
+      footer={<DialogFooter formId="add-staff" onCancel={close} busy={loading} busyLabel="Adding…" submitLabel="Add staff member" />}
     >
       <form id="add-staff" onSubmit={submit} noValidate>
         <FormError message={errors.form} />

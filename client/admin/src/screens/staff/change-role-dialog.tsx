@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { ROLE_LABELS } from '../../app/current-staff';
 import { FormError, SelectField } from '../../components/fields';
+import { DialogFooter } from '../../components/dialog-footer';
 import { Modal } from '../../components/modal';
 import { UpdateStaffRoleDocument, type StaffRole, type StaffRowFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
@@ -30,16 +31,7 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffRowFragment
       open
       title={`Change ${member.name}'s role`}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="change-role" className="btn btn--primary" disabled={loading}>
-            {loading ? 'Saving…' : 'Save role'}
-          </button>
-        </>
-      }
+      footer={<DialogFooter formId="change-role" onCancel={onClose} busy={loading} busyLabel="Saving…" submitLabel="Save role" />}
     >
       <form id="change-role" onSubmit={submit} noValidate>
         <FormError message={error} />

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { DataTable } from '../../components/data-table';
 import { FormError, SelectField, TextField } from '../../components/fields';
+import { DialogFooter } from '../../components/dialog-footer';
 import { Modal } from '../../components/modal';
 import { AdjustStockDocument, SetLowStockThresholdDocument, StockLedgerDocument, type StockAdjustReason, type StockRowFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
@@ -59,16 +60,7 @@ export function AdjustStockDialog({ product, onClose }: { product: StockRowFragm
       open
       title={`Adjust stock: ${product.name} (${product.color})`}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="adjust-stock" className="btn btn--primary" disabled={loading}>
-            {loading ? 'Saving…' : 'Save'}
-          </button>
-        </>
-      }
+      footer={<DialogFooter formId="adjust-stock" onCancel={onClose} busy={loading} busyLabel="Saving…" submitLabel="Save" />}
     >
       <form id="adjust-stock" onSubmit={submit} noValidate>
         <FormError message={errors.form} />
@@ -128,16 +120,7 @@ export function ThresholdDialog({ product, onClose }: { product: StockRowFragmen
       open
       title={`Low-stock threshold: ${product.name} (${product.color})`}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="threshold" className="btn btn--primary" disabled={loading}>
-            Save
-          </button>
-        </>
-      }
+      footer={<DialogFooter formId="threshold" onCancel={onClose} busy={loading} submitLabel="Save" />}
     >
       <form id="threshold" onSubmit={submit} noValidate>
         <TextField label="Low at or below" inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} error={error} hint="0 puts it on the list only when it is out of stock." />
