@@ -13,8 +13,8 @@ import { writeStoredSession } from './support/session';
 /**
  * Returns and exchanges as the policy promises, from the shopper's request in My Orders to the refund or
  * the replacement order in the back office, and back: a cash-on-delivery order delivered today has one
- * line returned (refunded to the shopper's UPI id) and one exchanged for another size (a ₹0 replacement
- * order); an online order delivered today has its line returned (refunded through the payment
+ * line returned (refunded to the shopper's UPI id) and one exchanged for another colour and size of it
+ * (a ₹0 replacement order); an online order delivered today has its line returned (refunded through the payment
  * provider); an order delivered two days ago may no longer be returned, and its exchange is rejected.
  * At the end the stock ledger and the money add up.
  */
@@ -96,6 +96,8 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
   let manager: Awaited<ReturnType<typeof aStaffMember>>;
   let kurta: ProductEntity;
   let tee: ProductEntity;
+  /** The tee in black at the same price: what the exchange is for. */
+  let blackTee: ProductEntity;
   let shirt: ProductEntity;
   let scarf: ProductEntity;
   /** Cash on delivery, two lines (kurta M, tee S), delivered today. */
@@ -169,6 +171,11 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     manager = await aStaffMember(s.shop, 'manager', { name: 'Ravi Das' });
     kurta = await aProduct(s.shop.app.db, { name: 'Indigo Block-Print Kurta', kind: 'kurta', color: 'blue', pricePaise: 149900, mrpPaise: 199900, availableSizes: ['S', 'M', 'L'], stock: 10 });
     tee = await aProduct(s.shop.app.db, { name: 'Rangrez Logo Tee', kind: 'tshirt', color: 'white', pricePaise: 49900, mrpPaise: 79900, availableSizes: ['S', 'M', 'L'], stock: 10 });
+    // Its other colours (one family, one name): black at the same price; navy dearer and maroon sold out,
+    // which an exchange cannot be for.
+    blackTee = await aProduct(s.shop.app.db, { name: tee.name, kind: 'tshirt', color: 'black', pricePaise: 49900, mrpPaise: 79900, availableSizes: ['S', 'M', 'L'], stock: 10 });
+    await aProduct(s.shop.app.db, { name: tee.name, kind: 'tshirt', color: 'navy', pricePaise: 54900, mrpPaise: 79900, availableSizes: ['S', 'M', 'L'], stock: 10 });
+    await aProduct(s.shop.app.db, { name: tee.name, kind: 'tshirt', color: 'maroon', pricePaise: 49900, mrpPaise: 79900, availableSizes: ['S', 'M', 'L'], stock: 0 });
     shirt = await aProduct(s.shop.app.db, { name: 'Linen Shirt', kind: 'shirt', color: 'beige', pricePaise: 89900, mrpPaise: 129900, availableSizes: ['M', 'L'], stock: 10 });
     scarf = await aProduct(s.shop.app.db, { name: 'Bandhani Stole', kind: 'tshirt', color: 'red', pricePaise: 59900, mrpPaise: 89900, availableSizes: ['S', 'M'], stock: 10 });
 
@@ -215,7 +222,7 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     }
   });
 
-  it('in My Orders the shopper returns the kurta (to a UPI id) and exchanges the tee for another size; the form at 1280 and 390 px', async () => {
+  it('in My Orders the shopper returns the kurta (to a UPI id) and exchanges the white tee S for a black L; the forms at 1280 and 390 px', async () => {
     const { page } = s;
     const details = await openDetails(page, codOrder.id);
     const kurtaLine = lineIn(details, kurta.name);
@@ -248,15 +255,27 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     // An exchange is what the form offers first.
     expect(await exchange.getByRole('radio', { name: /Exchange \(within 4 days of delivery\)/ }).isChecked()).toBe(true);
     await exchange.getByLabel('Reason').selectOption({ label: 'Size does not fit' });
-    // The size it came in is not offered again.
-    expect(await exchange.getByLabel('New size').locator('option', { hasText: /^S$/ }).count()).toBe(0);
+    // The colours it can be had in at the price paid, in stock: white as ordered (first) and black.
+    const colours = exchange.getByRole('group', { name: 'Colour' });
+    await expect.poll(() => colours.getByRole('radio').count()).toBe(2);
+    expect(await colours.locator('label').allTextContents()).toEqual(['White (as ordered)', 'Black']);
+    expect(await colours.getByRole('radio', { name: 'White (as ordered)' }).isChecked()).toBe(true);
+    // In its own colour, the size it came in is not offered again; in black, every size is.
+    expect(await exchange.getByLabel('New size').locator('option').allTextContents()).toEqual(['Choose…', 'M', 'L']);
+    await colours.getByRole('radio', { name: 'Black' }).check();
+    expect(await exchange.getByLabel('New size').locator('option').allTextContents()).toEqual(['Choose…', 'S', 'M', 'L']);
     await exchange.getByLabel('New size').selectOption('L');
     await attachClips(exchange);
     // A COD exchange asks for no UPI id.
     expect(await exchange.getByLabel('UPI id for the refund').count()).toBe(0);
     await shoot(page, 'shopper-exchange-form');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await exchange.scrollIntoViewIfNeeded();
+    await shoot(page, 'shopper-exchange-form');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await exchange.getByRole('button', { name: 'Send request' }).click();
-    await expect.poll(() => teeLine.getByTestId('return-status').textContent()).toBe('Exchange: Requested: we will look at it within a working day');
+    await expect.poll(() => teeLine.getByTestId('return-status').textContent()).toBe('Exchange for Black, size L: Requested: we will look at it within a working day');
     await shoot(page, 'shopper-requested');
 
     // Each line can be returned or exchanged once: closed and opened again, the statuses stay, no button.
@@ -299,20 +318,20 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     await form.getByLabel('Reason').selectOption({ label: 'Size does not fit' });
     await form.getByLabel('New size').selectOption('S');
     await form.getByRole('button', { name: 'Send request' }).click();
-    await expect.poll(() => scarfLine.getByTestId('return-status').textContent()).toBe('Exchange: Requested: we will look at it within a working day');
+    await expect.poll(() => scarfLine.getByTestId('return-status').textContent()).toBe('Exchange for size S: Requested: we will look at it within a working day');
     await page.keyboard.press('Escape');
 
     // The four requests as the shop holds them.
-    const list = await gql<{ returnRequests: { total: number; items: { id: string; orderLineId: string; kind: string; state: string; upiId: string | null; replacementSize: string | null; refundAmountPaise: number; videoKeys: string[] }[] } }>(
-      manager.token,
-      `{ returnRequests(limit: 10) { total items { id orderLineId kind state upiId replacementSize refundAmountPaise videoKeys } } }`,
+    const list = await gql<{
+      returnRequests: { total: number; items: { id: string; orderLineId: string; kind: string; state: string; upiId: string | null; replacementProductId: string | null; replacementSize: string | null; refundAmountPaise: number; videoKeys: string[] }[] };
+    }>(manager.token, `{ returnRequests(limit: 10) { total items { id orderLineId kind state upiId replacementProductId replacementSize refundAmountPaise videoKeys } } }`,
     );
     expect(list.returnRequests.total).toBe(4);
     const byLine = (lineId: string) => list.returnRequests.items.find((r) => r.orderLineId === lineId)!;
     const kurtaLineId = codOrder.lines.find((l) => l.productId === kurta.id)!.id;
     const teeLineId = codOrder.lines.find((l) => l.productId === tee.id)!.id;
     expect(byLine(kurtaLineId)).toMatchObject({ kind: 'RETURN', state: 'REQUESTED', upiId: 'asha.verma@okaxis', refundAmountPaise: 149900, videoKeys: [expect.stringMatching(/\.webm$/), expect.stringMatching(/\.webm$/)] });
-    expect(byLine(teeLineId)).toMatchObject({ kind: 'EXCHANGE', state: 'REQUESTED', upiId: null, replacementSize: 'L', refundAmountPaise: 0 });
+    expect(byLine(teeLineId)).toMatchObject({ kind: 'EXCHANGE', state: 'REQUESTED', upiId: null, replacementProductId: blackTee.id, replacementSize: 'L', refundAmountPaise: 0 });
     expect(byLine(onlineOrder.lines[0].id)).toMatchObject({ kind: 'RETURN', upiId: null, refundAmountPaise: 89900 });
     expect(byLine(lateOrder.lines[0].id)).toMatchObject({ kind: 'EXCHANGE', replacementSize: 'S', refundAmountPaise: 0 });
     requestIds.kurta = byLine(kurtaLineId).id;
@@ -454,7 +473,7 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     const { page } = s;
     let details = await openDetails(page, codOrder.id);
     await expect.poll(() => lineIn(details, kurta.name).getByTestId('return-status').textContent()).toBe(`Return: Refunded (5-7 working days) · refund ${rupees(149900)}`);
-    await expect.poll(() => lineIn(details, tee.name).getByTestId('return-status').textContent()).toBe(`Exchange: Replacement order placed · order ${code(replacementOrderId)}`);
+    await expect.poll(() => lineIn(details, tee.name).getByTestId('return-status').textContent()).toBe(`Exchange for Black, size L: Replacement order placed · order ${code(replacementOrderId)}`);
     // The returned line's credit note is in the order's documents.
     await details.getByRole('region', { name: 'Tax invoice' }).getByText('Credit Note No.').waitFor();
     await shoot(page, 'shopper-done');
@@ -463,10 +482,10 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     await expect.poll(() => lineIn(details, shirt.name).getByTestId('return-status').textContent()).toBe(`Return: Refunded (5-7 working days) · refund ${rupees(89900)}`);
     await page.keyboard.press('Escape');
     details = await openDetails(page, lateOrder.id);
-    await expect.poll(() => lineIn(details, scarf.name).getByTestId('return-status').textContent()).toBe('Exchange: Not accepted (The videos show the stole was washed.)');
+    await expect.poll(() => lineIn(details, scarf.name).getByTestId('return-status').textContent()).toBe('Exchange for size S: Not accepted (The videos show the stole was washed.)');
     await page.keyboard.press('Escape');
 
-    // The replacement is an order of its own: the tee in L, confirmed, nothing to pay.
+    // The replacement is an order of its own: the tee in black, L, confirmed, nothing to pay.
     await page.goto('/myOrders');
     const card = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: code(replacementOrderId), exact: true }) });
     await card.getByText('confirmed', { exact: true }).waitFor();
@@ -476,6 +495,7 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     await shoot(page, 'shopper-my-orders');
     details = await openDetails(page, replacementOrderId);
     await details.getByText('L', { exact: true }).first().waitFor();
+    await details.getByText('black', { exact: true }).first().waitFor();
     // A replacement is not returned or exchanged again (it is not delivered yet, either).
     expect(await details.getByRole('button', { name: 'Return or exchange' }).count()).toBe(0);
     await page.keyboard.press('Escape');
@@ -502,14 +522,19 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
       ['ORDER_RELEASED', 1, codOrder.id, 10],
     ]);
     expect(await stock(kurta.id)).toBe(10);
-    // The exchanged tee: the S came back, the L went out on the replacement order (stock is per product, not per size).
+    // The exchanged tee: the white S came back; the black L went out on the replacement order (stock is per
+    // product, that is per colour, not per size).
     expect(await ledger(tee.id)).toEqual([
       ['INITIAL', 10, null, 10],
       ['ORDER_PLACED', -1, codOrder.id, 9],
       ['ORDER_RELEASED', 1, codOrder.id, 10],
+    ]);
+    expect(await stock(tee.id)).toBe(10);
+    expect(await ledger(blackTee.id)).toEqual([
+      ['INITIAL', 10, null, 10],
       ['ORDER_PLACED', -1, replacementOrderId, 9],
     ]);
-    expect(await stock(tee.id)).toBe(9);
+    expect(await stock(blackTee.id)).toBe(9);
     expect(await ledger(shirt.id)).toEqual([
       ['INITIAL', 10, null, 10],
       ['ORDER_PLACED', -1, onlineOrder.id, 9],
@@ -554,9 +579,9 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     expect(refunds).toEqual([expect.objectContaining({ amountPaise: 89900, refundId: req(requestIds.shirt).refundId })]);
     expect(online.totalPaise).toBeGreaterThanOrEqual(89900);
 
-    // The replacement: the tee in L at ₹0, paid by the original order's payment; no second payment anywhere.
+    // The replacement: the black tee in L at ₹0, paid by the original order's payment; no second payment anywhere.
     const rep = await order(replacementOrderId);
-    expect(rep).toMatchObject({ status: 'CONFIRMED', totalPaise: 0, lines: [{ productId: tee.id, size: 'L', amountPaise: 0 }], payment: { isPaid: true, paymentId: null, providerOrderId: null } });
+    expect(rep).toMatchObject({ status: 'CONFIRMED', totalPaise: 0, lines: [{ productId: blackTee.id, size: 'L', amountPaise: 0 }], payment: { isPaid: true, paymentId: null, providerOrderId: null } });
     // The only money that moved back through the provider is the shirt's refund; the order-level refund stays unset.
     expect(provider.refunds.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(89900);
     expect([cod.payment.refundStatus, online.payment.refundStatus]).toEqual([null, null]);
