@@ -82,7 +82,7 @@ export type ErrorCode =
   | 'ORDER_NOT_CONFIRMABLE'
   /** Only shipped orders can be delivered: `orderId`, `status`, `event`. */
   | 'ORDER_NOT_DELIVERABLE'
-  /** Only cancelled orders are refunded: `orderId`, `status`, `event`. */
+  /** Only cancelled orders with a refund due are refunded, and by hand only a cash-on-delivery order with no provider payment: `orderId`, `status`, `event`. */
   | 'ORDER_NOT_REFUNDABLE'
   /** Only placed or paid orders can be shipped: `orderId`, `status`, `event`. */
   | 'ORDER_NOT_SHIPPABLE'
@@ -157,6 +157,7 @@ export type OrderEvent =
   | 'PLACED'
   | 'REFUND_DONE'
   | 'REFUND_FAILED'
+  | 'REFUND_PAID_BY_STAFF'
   | 'REFUND_STARTED'
   | 'RESERVATION_EXPIRED'
   | 'RETURNED_TO_ORIGIN'

@@ -78,7 +78,11 @@ const ERROR_CODES = {
   ORDER_NOT_SHIPPABLE: { status: 409, description: 'Only placed or paid orders can be shipped: `orderId`, `status`, `event`.' },
   ORDER_NOT_DELIVERABLE: { status: 409, description: 'Only shipped orders can be delivered: `orderId`, `status`, `event`.' },
   ORDER_NOT_AWAITING_PAYMENT: { status: 409, description: 'The order is not waiting for a payment: `orderId`, `status`, `event`.' },
-  ORDER_NOT_REFUNDABLE: { status: 409, description: 'Only cancelled orders are refunded: `orderId`, `status`, `event`.' },
+  ORDER_NOT_REFUNDABLE: {
+    status: 409,
+    description:
+      'Only cancelled orders with a refund due are refunded, and by hand only a cash-on-delivery order with no provider payment: `orderId`, `status`, `event`.',
+  },
   ORDER_NOT_CONFIRMABLE: { status: 409, description: 'Only placed cash-on-delivery orders wait for the shop to confirm them: `orderId`, `status`, `event`.' },
   COD_NOT_COLLECTABLE: {
     status: 409,

@@ -56,6 +56,7 @@ const EVENT_LABELS: Record<OrderEvent, string> = {
   REFUND_STARTED: 'Refund started',
   REFUND_DONE: 'Refunded',
   REFUND_FAILED: 'Refund delayed',
+  REFUND_PAID_BY_STAFF: 'Refunded',
 };
 
 export const eventLabel = (e: OrderEvent) => EVENT_LABELS[e] ?? e.toLowerCase();

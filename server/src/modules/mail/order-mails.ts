@@ -24,7 +24,7 @@ export type OrderForMail = Pick<
   | 'state'
   | 'pincode'
 > &
-  Partial<Pick<OrderEntity, 'replacesOrderId'>> & { lines: (Pick<OrderEntity['lines'][number], 'productName' | 'size' | 'quantity' | 'amountPaise'> & Partial<Pick<OrderEntity['lines'][number], 'color'>>)[] };
+  Partial<Pick<OrderEntity, 'replacesOrderId' | 'refundId'>> & { lines: (Pick<OrderEntity['lines'][number], 'productName' | 'size' | 'quantity' | 'amountPaise'> & Partial<Pick<OrderEntity['lines'][number], 'color'>>)[] };
 
 interface Links {
   /** Where the shopper sees their orders. */
@@ -154,6 +154,13 @@ export const ORDER_MAILS: Record<string, OrderMail> = {
       paragraph(`Hi ${firstName(o)}, we have refunded the full amount of order ${code(o)}. Banks usually take 5 to 7 working days to show it.`),
       summary(o),
     ]),
+  // Collected cash paid back by staff (UPI or NEFT): the same refunded mail, with the payout's reference to look for.
+  refund_paid_by_staff: (o, _e, links) =>
+    mail(o, links, `Refund for order ${code(o)}`, 'Your refund is done', [
+      paragraph(`Hi ${firstName(o)}, we have paid back the full amount of order ${code(o)}, ${formatPaise(o.totalPaise)}, by UPI or bank transfer.`),
+      { kind: 'facts', facts: [{ label: 'Refund', value: formatPaise(o.totalPaise) }, ...(o.refundId ? [{ label: 'Payout reference', value: o.refundId }] : [])] },
+      summary(o),
+    ], 'It usually shows in your bank or UPI app within a working day. If you cannot find it, reply to this mail with the payout reference.'),
   return_requested: returnStep('Return request received', 'We have your request', 'we have your return or exchange request and will look at it within a working day.'),
   return_approved: returnStep('Return approved', 'Your request is approved', 'your request is approved. A courier will come to pick the item up; please keep it packed with its tags.'),
   return_rejected: returnStep('Return request declined', 'We could not accept your request', 'we could not accept your return or exchange request. The reason is shown with the order on our website.'),

@@ -81,4 +81,13 @@ export class OrderAdminResolver {
   async recordCodPayment(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AdminOrder> {
     return toAdminOrder(await ordersService.recordCodPayment(ctx, id));
   }
+
+  @AdminOperation('orders.recordManualRefund')
+  @Mutation(() => AdminOrder, {
+    description:
+      "Records that staff paid a cancelled cash-on-delivery order's collected cash back by hand (UPI or NEFT), with the payout reference (4 to 64 letters, digits, -, /, . or @; BAD_USER_INPUT with `fields.reference` otherwise): the refund is done and the shopper is mailed. Only with a refund pending or failed and no provider payment (an online payment is refunded through the provider); ORDER_NOT_REFUNDABLE otherwise.",
+  })
+  async recordManualRefund(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Arg('reference', () => String) reference: string): Promise<AdminOrder> {
+    return toAdminOrder(await ordersService.recordManualRefund(ctx, id, reference));
+  }
 }

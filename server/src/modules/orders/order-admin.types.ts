@@ -18,6 +18,8 @@ export enum AdminOrderAction {
   DELIVER = 'DELIVER',
   CANCEL = 'CANCEL',
   RECORD_COD_PAYMENT = 'RECORD_COD_PAYMENT',
+  /** A cancelled cash-on-delivery order's collected cash was paid back by hand (UPI or NEFT). */
+  RECORD_MANUAL_REFUND = 'RECORD_MANUAL_REFUND',
 }
 registerEnumType(AdminOrderAction, { name: 'AdminOrderAction', description: 'A back-office action on an order (an event of the order lifecycle).' });
 
@@ -28,6 +30,7 @@ export const ACTION_EVENTS: Record<AdminOrderAction, OrderEvent> = {
   [AdminOrderAction.DELIVER]: OrderEvent.DELIVERED,
   [AdminOrderAction.CANCEL]: OrderEvent.CANCELLED_BY_STAFF,
   [AdminOrderAction.RECORD_COD_PAYMENT]: OrderEvent.COD_COLLECTED,
+  [AdminOrderAction.RECORD_MANUAL_REFUND]: OrderEvent.REFUND_PAID_BY_STAFF,
 };
 
 @InputType({ description: 'Narrows the back office’s order list; every field is optional and they combine with AND.' })
@@ -122,7 +125,7 @@ export class AdminOrderPayment {
   @Field(() => RefundStatus, { nullable: true, description: 'Null when no refund is due; FAILED needs an operator.' })
   refundStatus: RefundStatus | null;
 
-  @Field(() => String, { nullable: true, description: "The payment provider's refund id." })
+  @Field(() => String, { nullable: true, description: "The payment provider's refund id; for a refund staff paid by hand, its UPI or NEFT payout reference." })
   refundId: string | null;
 
   @Field(() => Date, { nullable: true })

@@ -1,4 +1,4 @@
-import { badInput } from '../../common/errors';
+import { AppError, badInput } from '../../common/errors';
 import { requireShopper } from '../../common/shopper';
 import { inTransaction, type RequestContext } from '../../context';
 import { auditService, COMMAND_LINE_ACTOR } from '../audit/audit.service';
@@ -10,6 +10,9 @@ import { OrderEntity, OrderEvent } from './order.entity';
 export const CARRIER_MAX = 60;
 export const TRACKING_ID_MAX = 100;
 export const CANCEL_REASON_MAX = 500;
+/** A UPI or NEFT payout reference (UTR, transaction id) as banks and UPI apps print them. */
+export const PAYOUT_REFERENCE = /^[A-Za-z0-9\-/.@]{4,64}$/;
+export const PAYOUT_REFERENCE_MESSAGE = 'Enter the payout reference (the UPI or NEFT reference: 4 to 64 letters, digits, -, /, . or @).';
 
 /**
  * Cancels one of the shopper's own orders before it ships (the policy rule): its stock comes back
@@ -69,6 +72,19 @@ export async function recordCodPayment(ctx: RequestContext, orderId: string): Pr
   return fulfilmentEvent(ctx, orderId, OrderEvent.COD_COLLECTED, 'order.recordCodPayment');
 }
 
+/**
+ * Staff paid a cancelled cash-on-delivery order's collected cash back by hand (UPI or NEFT) and record
+ * the payout reference: the refund is done (its reference kept as the order's refund id, and in its
+ * history under the staff member's name) and the shopper is mailed. Only for an order with no provider
+ * payment and a refund pending or failed (the lifecycle's ORDER_NOT_REFUNDABLE otherwise); a malformed
+ * reference is BAD_USER_INPUT with `fields.reference`.
+ */
+export async function recordManualRefund(ctx: RequestContext, orderId: string, reference: string): Promise<OrderEntity> {
+  const ref = reference.trim();
+  if (!PAYOUT_REFERENCE.test(ref)) throw new AppError('BAD_USER_INPUT', PAYOUT_REFERENCE_MESSAGE, { fields: { reference: PAYOUT_REFERENCE_MESSAGE } });
+  return fulfilmentEvent(ctx, orderId, OrderEvent.REFUND_PAID_BY_STAFF, 'order.recordManualRefund', { changes: { refundId: ref }, note: `Paid back by hand, payout reference ${ref}` }, { reference: ref });
+}
+
 /** What the audit trail keeps of an order before and after a staff action. */
 const audited = (o: OrderEntity) => ({
   status: o.status,
@@ -91,6 +107,7 @@ async function fulfilmentEvent(
   event: OrderEvent,
   action: string,
   extra: Pick<Cause, 'changes' | 'note'> = {},
+  auditAfter: Record<string, unknown> = {},
 ): Promise<OrderEntity> {
   const cause: Cause = ctx.staff ? { actor: 'staff', staffId: ctx.staff.id, ...extra } : { actor: 'operator', ...extra };
   const { refundDue } = await inTransaction(ctx, async (tx) => {
@@ -99,7 +116,7 @@ async function fulfilmentEvent(
     const result = await orderLifecycle.apply(tx, order, event, cause);
     const after = audited(await reload(tx, orderId));
     const reason = event === OrderEvent.CANCELLED_BY_STAFF ? { reason: extra.note } : {};
-    await auditService.record(tx, { action, entityType: 'order', entityId: orderId, before, after: { ...after, ...reason } }, ctx.staff ? undefined : COMMAND_LINE_ACTOR);
+    await auditService.record(tx, { action, entityType: 'order', entityId: orderId, before, after: { ...after, ...reason, ...auditAfter } }, ctx.staff ? undefined : COMMAND_LINE_ACTOR);
     return result;
   });
   if (refundDue) await processRefund(ctx, orderId);

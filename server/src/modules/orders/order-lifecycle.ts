@@ -28,21 +28,25 @@ type StockEffect =
  * What a transition does with the money the order holds: `due` (it goes back to the shopper: the
  * refund is pending and runs after the commit, through the provider; an order that holds none, unpaid
  * or a ₹0 exchange replacement, owes nothing and ends with no refund), `started` (one process claimed
- * the pending refund and calls the provider), `done` (the provider refunded it), `failed` (it did not).
+ * the pending refund and calls the provider), `done` (the provider refunded it), `failed` (it did not),
+ * `paid_by_hand` (staff paid it back outside the provider, e.g. a UPI payout of collected cash).
  */
-type RefundEffect = 'due' | 'started' | 'done' | 'failed';
+type RefundEffect = 'due' | 'started' | 'done' | 'failed' | 'paid_by_hand';
 
-/** The refund state each refund step starts from (a `due` refund starts from none). */
-const REFUND_FROM: Record<Exclude<RefundEffect, 'due'>, RefundStatus> = {
-  started: RefundStatus.PENDING,
-  done: RefundStatus.PROCESSING,
-  failed: RefundStatus.PROCESSING,
+/** The refund states each refund step may start from (a `due` refund starts from none). */
+const REFUND_FROM: Record<Exclude<RefundEffect, 'due'>, readonly RefundStatus[]> = {
+  started: [RefundStatus.PENDING],
+  done: [RefundStatus.PROCESSING],
+  failed: [RefundStatus.PROCESSING],
+  // Never while a provider call may be under way (processing): that one settles it.
+  paid_by_hand: [RefundStatus.PENDING, RefundStatus.FAILED],
 };
 
 const REFUND_TO: Record<Exclude<RefundEffect, 'due'>, RefundStatus> = {
   started: RefundStatus.PROCESSING,
   done: RefundStatus.REFUNDED,
   failed: RefundStatus.FAILED,
+  paid_by_hand: RefundStatus.REFUNDED,
 };
 
 export interface Transition {
@@ -63,6 +67,11 @@ export interface Transition {
    * Only the shop cancels one, and that makes the exchange refundable (the returns module listens).
    */
   notForReplacement?: boolean;
+  /**
+   * Allowed only for a cash-on-delivery order with no provider payment (else ORDER_NOT_REFUNDABLE): money
+   * the provider took goes back through the provider, never by hand, so it is never refunded twice.
+   */
+  noProviderPaymentOnly?: boolean;
 }
 
 /**
@@ -133,6 +142,9 @@ export const ORDER_LIFECYCLE: Record<StartState | OrderStatus, Partial<Record<Or
     [OrderEvent.REFUND_STARTED]: { to: OrderStatus.CANCELLED, stock: 'keep', refund: 'started' },
     [OrderEvent.REFUND_DONE]: { to: OrderStatus.CANCELLED, stock: 'keep', refund: 'done' },
     [OrderEvent.REFUND_FAILED]: { to: OrderStatus.CANCELLED, stock: 'keep', refund: 'failed' },
+    // Cash collected on delivery and then owed back (returned to origin) has no provider payment: staff
+    // pay it back by UPI or bank transfer and record the payout reference.
+    [OrderEvent.REFUND_PAID_BY_STAFF]: { to: OrderStatus.CANCELLED, stock: 'keep', refund: 'paid_by_hand', noProviderPaymentOnly: true },
   },
   [OrderStatus.PAYMENT_FAILED]: {
     [OrderEvent.PAYMENT_CONFIRMED]: lateCapture(),
@@ -196,6 +208,10 @@ export const REFUSALS: Record<OrderEvent, { code: ErrorCode; message: (status: O
   [OrderEvent.REFUND_STARTED]: { code: 'ORDER_NOT_REFUNDABLE', message: (s) => `Only cancelled orders are refunded; this one is ${s}.` },
   [OrderEvent.REFUND_DONE]: { code: 'ORDER_NOT_REFUNDABLE', message: (s) => `Only cancelled orders are refunded; this one is ${s}.` },
   [OrderEvent.REFUND_FAILED]: { code: 'ORDER_NOT_REFUNDABLE', message: (s) => `Only cancelled orders are refunded; this one is ${s}.` },
+  [OrderEvent.REFUND_PAID_BY_STAFF]: {
+    code: 'ORDER_NOT_REFUNDABLE',
+    message: (s) => `Only a cancelled cash-on-delivery order whose cash was collected is refunded by hand; this one is ${s}.`,
+  },
 };
 
 
@@ -208,10 +224,13 @@ export function isAllowed(status: OrderStatus, event: OrderEvent): boolean {
   return transitionFor(status, event) !== undefined;
 }
 
+/** What the table's conditions read of an order (besides its status). */
+type OrderFacts = Pick<OrderEntity, 'id' | 'status' | 'paymentMode' | 'isPaid'> & Partial<Pick<OrderEntity, 'replacesOrderId' | 'refundStatus' | 'paymentId'>>;
+
 /** Whether the table lets `event` happen to this order now (its status, and what the event requires of it). */
-export function allows(order: Pick<OrderEntity, 'status' | 'paymentMode' | 'isPaid'> & Partial<Pick<OrderEntity, 'replacesOrderId'>>, event: OrderEvent): boolean {
+export function allows(order: OrderFacts, event: OrderEvent): boolean {
   const t = transitionFor(order.status, event);
-  return !!t && !(t.unpaidCodOnly && (order.paymentMode !== PaymentMode.COD || order.isPaid)) && !(t.notForReplacement && order.replacesOrderId);
+  return !!t && !conditionRefusal(order, event, t);
 }
 
 /** The typed refusal of an event the table does not allow. */
@@ -233,7 +252,7 @@ function codRefusal(order: Pick<OrderEntity, 'id' | 'status' | 'paymentMode'>, e
 }
 
 /** The shopper's cancellation of an exchange's replacement: the shop handles it, and the words say so. */
-function replacementRefusal(order: Pick<OrderEntity, 'id' | 'status' | 'replacesOrderId'>, event: OrderEvent): AppError {
+function replacementRefusal(order: Pick<OrderEntity, 'id' | 'status'> & Partial<Pick<OrderEntity, 'replacesOrderId'>>, event: OrderEvent): AppError {
   const original = `#${order.replacesOrderId!.slice(-6).toUpperCase()}`;
   return new AppError(
     'REPLACEMENT_NOT_CANCELLABLE',
@@ -242,10 +261,39 @@ function replacementRefusal(order: Pick<OrderEntity, 'id' | 'status' | 'replaces
   );
 }
 
-/** A refund step the order's refund state does not allow (a second claim, a result of no claim). */
-function refundRefusal(order: Pick<OrderEntity, 'id' | 'status' | 'refundStatus'>, event: OrderEvent): AppError {
-  const state = order.refundStatus ?? 'not due';
-  return new AppError(REFUSALS[event].code, `This order's refund is ${state}.`, { orderId: order.id, status: order.status, event });
+/** How a refund state reads in a refusal. */
+const REFUND_STATE_WORDS: Record<RefundStatus, string> = {
+  [RefundStatus.PENDING]: "This order's refund has not started yet.",
+  [RefundStatus.PROCESSING]: "This order's refund is under way with the payment provider.",
+  [RefundStatus.REFUNDED]: 'This order is refunded already.',
+  [RefundStatus.FAILED]: "This order's refund failed and waits for staff.",
+};
+
+/** A refund step the order's refund state does not allow (a second claim, a result of no claim, a second refund). */
+function refundRefusal(order: Pick<OrderEntity, 'id' | 'status'> & Partial<Pick<OrderEntity, 'refundStatus'>>, event: OrderEvent): AppError {
+  const message = order.refundStatus ? REFUND_STATE_WORDS[order.refundStatus] : 'This order has no refund due: nothing was paid for it.';
+  return new AppError(REFUSALS[event].code, message, { orderId: order.id, status: order.status, event, refundStatus: order.refundStatus ?? null });
+}
+
+/** A refund by hand of money a payment provider holds: the provider gives it back (or staff retry it there). */
+function providerPaymentRefusal(order: Pick<OrderEntity, 'id' | 'status'>, event: OrderEvent): AppError {
+  return new AppError(REFUSALS[event].code, 'This order was paid online: its refund goes back through the payment provider, not by hand.', {
+    orderId: order.id,
+    status: order.status,
+    event,
+  });
+}
+
+/**
+ * Why the transition `t` the table gives `event` may not happen to this order, by what it requires of
+ * the order beyond its status (payment mode, paid, refund state, replacement); null when it may.
+ */
+function conditionRefusal(order: OrderFacts, event: OrderEvent, t: Transition): AppError | null {
+  if (t.noProviderPaymentOnly && (order.paymentMode !== PaymentMode.COD || order.paymentId)) return providerPaymentRefusal(order, event);
+  if (t.refund && t.refund !== 'due' && !REFUND_FROM[t.refund].includes(order.refundStatus as RefundStatus)) return refundRefusal(order, event);
+  if (t.unpaidCodOnly && (order.paymentMode !== PaymentMode.COD || order.isPaid)) return codRefusal(order, event);
+  if (t.notForReplacement && order.replacesOrderId) return replacementRefusal(order, event);
+  return null;
 }
 
 /**
@@ -427,9 +475,8 @@ export const orderLifecycle = {
   async apply(tx: RequestContext, order: OrderEntity, event: OrderEvent, cause: Cause): Promise<{ to: OrderStatus; refundDue: boolean }> {
     let t = transitionFor(order.status, event);
     if (!t) throw refusal(order, event);
-    if (t.refund && t.refund !== 'due' && order.refundStatus !== REFUND_FROM[t.refund]) throw refundRefusal(order, event);
-    if (t.unpaidCodOnly && (order.paymentMode !== PaymentMode.COD || order.isPaid)) throw codRefusal(order, event);
-    if (t.notForReplacement && order.replacesOrderId) throw replacementRefusal(order, event);
+    const refused = conditionRefusal(order, event, t);
+    if (refused) throw refused;
     if (t.stock === 'take' || t.stock === 'reserve') {
       const taken = await catalogService.takeStock(tx, stockOf(order.lines));
       if (!taken.ok) {
@@ -447,7 +494,7 @@ export const orderLifecycle = {
     if (paysNow) Object.assign(changes, { isPaid: true, paidAt: now });
     if (refundDue) changes.refundStatus = RefundStatus.PENDING;
     if (t.refund && t.refund !== 'due') changes.refundStatus = REFUND_TO[t.refund];
-    if (t.refund === 'done') changes.refundedAt = now;
+    if (t.refund === 'done' || t.refund === 'paid_by_hand') changes.refundedAt = now;
     if (t.to === OrderStatus.SHIPPED) Object.assign(changes, { isShipped: true }, order.shippedAt ? {} : { shippedAt: now });
     if (t.to === OrderStatus.DELIVERED) changes.deliveredAt = now;
     if (t.to === OrderStatus.CANCELLED && order.status !== OrderStatus.CANCELLED) changes.cancelledAt = now;

@@ -60,6 +60,11 @@ export enum OrderEvent {
   REFUND_DONE = 'refund_done',
   /** The provider refused or failed the refund: an operator looks at it. */
   REFUND_FAILED = 'refund_failed',
+  /**
+   * Staff paid a cash-on-delivery order's collected cash back by hand (UPI or bank transfer) and
+   * recorded the payout reference: there is no provider payment to refund.
+   */
+  REFUND_PAID_BY_STAFF = 'refund_paid_by_staff',
 }
 
 /** Where an order came from: Buy Now (one line) or the cart (its lines leave the cart once bought). */

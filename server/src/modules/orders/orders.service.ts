@@ -1,6 +1,6 @@
 import { expireDue, sweep } from './order-expiry';
 import { abandonPayment, consumePaymentEvent, verifyPayment } from './order-payment';
-import { cancel, cancelByStaff, confirm, deliver, recordCodPayment, ship } from './order-fulfilment';
+import { cancel, cancelByStaff, confirm, deliver, recordCodPayment, recordManualRefund, ship } from './order-fulfilment';
 import { findForStaff, findManyForStaff, listForStaff, orderFigures, timelineForStaff } from './order-admin-reads';
 import { checkoutCart, placeBuyNow } from './order-placement';
 import { findMine, history, listMine, listRecent } from './order-reads';
@@ -32,6 +32,7 @@ export const ordersService = {
   deliver,
   cancelByStaff,
   recordCodPayment,
+  recordManualRefund,
   bookShipment,
   advanceTestShipment,
   refreshTracking,

@@ -30,6 +30,7 @@ export const PERMISSIONS = {
   'orders.deliver': { roles: ALL, description: 'Mark an order delivered.' },
   'orders.cancel': { roles: MANAGERS, description: 'Cancel an order (refunding a paid one).' },
   'orders.recordCodPayment': { roles: MANAGERS, description: 'Record cash collected on delivery.' },
+  'orders.recordManualRefund': { roles: MANAGERS, description: 'Record a refund paid back by hand (UPI or NEFT) for a cancelled cash-on-delivery order.' },
   'returns.read': { roles: ALL, description: 'List and open return and exchange requests with their videos (support answers shoppers about them).' },
   'returns.decide': { roles: MANAGERS, description: 'Approve (booking the reverse pickup) or reject a return or exchange, and refund a received return.' },
   'returns.receive': { roles: ALL, description: 'Record a returned parcel picked up and received back (stock back; an exchange gets its replacement order).' },

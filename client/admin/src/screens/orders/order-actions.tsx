@@ -17,6 +17,7 @@ import {
 import { messageOf } from '../../lib/errors';
 import { formatPaise } from '../../lib/money';
 import { toast } from '../../lib/toast';
+import { ManualRefundDialog } from './manual-refund-dialog';
 
 /** Which roles may take each step (the server's permission table decides; this only hides buttons). */
 const ROLES: Record<AdminOrderAction, readonly StaffRole[]> = {
@@ -25,6 +26,7 @@ const ROLES: Record<AdminOrderAction, readonly StaffRole[]> = {
   DELIVER: ['OWNER', 'MANAGER', 'SUPPORT'],
   CANCEL: ['OWNER', 'MANAGER'],
   RECORD_COD_PAYMENT: ['OWNER', 'MANAGER'],
+  RECORD_MANUAL_REFUND: ['OWNER', 'MANAGER'],
 };
 
 const LABELS: Record<AdminOrderAction, string> = {
@@ -32,6 +34,7 @@ const LABELS: Record<AdminOrderAction, string> = {
   SHIP: 'Ship',
   DELIVER: 'Mark delivered',
   RECORD_COD_PAYMENT: 'Record cash payment',
+  RECORD_MANUAL_REFUND: 'Record refund paid',
   CANCEL: 'Cancel order',
 };
 
@@ -98,6 +101,7 @@ export function OrderActions({ order }: { order: OrderDetailFragment }) {
       </ConfirmDialog>
       {open === 'SHIP' && <ShipDialog order={order} onClose={() => setOpen(null)} />}
       {open === 'CANCEL' && <CancelDialog order={order} onClose={() => setOpen(null)} />}
+      {open === 'RECORD_MANUAL_REFUND' && <ManualRefundDialog order={order} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -180,8 +180,15 @@ export function OrderScreen() {
                   <dt>Refund</dt>
                   <dd>
                     <Badge tone={order.payment.refundStatus === 'FAILED' ? 'danger' : order.payment.refundStatus === 'REFUNDED' ? 'success' : 'warning'}>{REFUND[order.payment.refundStatus]}</Badge>
-                    {order.payment.refundId && <span className="mono"> {order.payment.refundId}</span>}
+                    {order.payment.refundId && order.payment.mode !== 'COD' && <span className="mono"> {order.payment.refundId}</span>}
                   </dd>
+                </>
+              )}
+              {order.payment.refundId && order.payment.mode === 'COD' && (
+                // Collected cash is paid back by hand: the reference is the UPI or NEFT payout's, to find it in the bank statement.
+                <>
+                  <dt>Payout reference</dt>
+                  <dd className="mono">{order.payment.refundId}</dd>
                 </>
               )}
             </dl>

@@ -40,6 +40,7 @@ const EVENT: Record<string, string> = {
   REFUND_STARTED: 'Refund started',
   REFUND_DONE: 'Refund done',
   REFUND_FAILED: 'Refund failed',
+  REFUND_PAID_BY_STAFF: 'Refund paid by hand',
   RESERVATION_EXPIRED: 'Reservation expired',
   OUT_FOR_DELIVERY: 'Out for delivery',
   RTO_INITIATED: 'Being returned to the shop',
