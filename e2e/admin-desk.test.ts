@@ -1,27 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { A_DELIVERY_ADDRESS, aShopper } from '../server/src/test/builders';
 import { aStaffMember } from '../server/src/test/staff-builders';
-import { describeInBrowser, openShopInBrowser, type BrowserSession } from './support/browser';
+import { signIn } from './support/back-office';
+import { collectConsoleErrors, describeInBrowser, openShopInBrowser, screenshotsIn, type BrowserSession } from './support/browser';
 
 /** Screens of the back office, for a person to look at: .e2e-artifacts/admin-desk/<name>-<width>.png */
-const SHOTS = path.join('.e2e-artifacts', 'admin-desk');
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
-}
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
+const shoot = screenshotsIn('admin-desk');
 
 describeInBrowser('the back office desk: dashboard, messages, reviews and outbox', () => {
   let s: BrowserSession;
@@ -66,9 +50,7 @@ describeInBrowser('the back office desk: dashboard, messages, reviews and outbox
     const page = s.page;
     const errors = collectConsoleErrors(page);
     await page.goto('/admin');
-    await page.getByLabel('E-mail').fill(manager.member.email);
-    await page.getByLabel('Password').fill(manager.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, manager.member.email, manager.password);
 
     // The dashboard is where owners and managers land.
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -167,9 +149,7 @@ describeInBrowser('the back office desk: dashboard, messages, reviews and outbox
     const context = await s.browser.newContext({ baseURL: s.shop.url, viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
     await page.goto('/admin/');
-    await page.getByLabel('E-mail').fill(support.member.email);
-    await page.getByLabel('Password').fill(support.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, support.member.email, support.password);
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Orders', 'Returns', 'Messages', 'Your account']);
     await page.goto('/admin/reviews');

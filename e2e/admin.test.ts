@@ -1,43 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { A_DELIVERY_ADDRESS, aShopper } from '../server/src/test/builders';
 import { aStaffMember, aStaffSession } from '../server/src/test/staff-builders';
-import { describeInBrowser, openShopInBrowser, type BrowserSession } from './support/browser';
+import { signIn } from './support/back-office';
+import { collectConsoleErrors, describeInBrowser, openShopInBrowser, screenshotsIn, type BrowserSession } from './support/browser';
 
 /** Screens of the back office, for a person to look at: .e2e-artifacts/admin/<name>-<width>.png */
-const SHOTS = path.join('.e2e-artifacts', 'admin');
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
-}
-
-/** Errors as a staff member's console would show them. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  try {
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-  } catch (e) {
-    // What the page showed instead, for the person reading the failure.
-    await shoot(page, 'sign-in-failure');
-    throw e;
-  }
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const shoot = screenshotsIn('admin');
 
 describeInBrowser('the back office', () => {
   let s: BrowserSession;

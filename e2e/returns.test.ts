@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { ProductEntity } from '../server/src/modules/catalog/product.entity';
@@ -7,7 +5,8 @@ import { paymentProvider } from '../server/src/modules/payments/providers';
 import type { TestModePaymentProvider } from '../server/src/modules/payments/test-mode-provider';
 import { A_DELIVERY_ADDRESS, aProduct, aShopper } from '../server/src/test/builders';
 import { aStaffMember } from '../server/src/test/staff-builders';
-import { describeInBrowser, openShopInBrowser, type BrowserSession } from './support/browser';
+import { signIn } from './support/back-office';
+import { collectConsoleErrors, describeInBrowser, openShopInBrowser, screenshotsIn, type BrowserSession } from './support/browser';
 import { writeStoredSession } from './support/session';
 
 /**
@@ -20,21 +19,7 @@ import { writeStoredSession } from './support/session';
  */
 
 /** Screens for a person to look at: .e2e-artifacts/returns/<name>-<width>.png */
-const SHOTS = path.join('.e2e-artifacts', 'returns');
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
-}
-
-/** Errors as a person's console would show them. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
+const shoot = screenshotsIn('returns');
 
 /**
  * A short, real WebM clip (a moving square on `colour`) recorded by Chromium itself, as a phone's camera
@@ -73,13 +58,6 @@ async function recordClip(browser: Browser, colour: string): Promise<Buffer> {
   }, colour);
   await page.close();
   return Buffer.from(base64, 'base64');
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 const code = (orderId: string) => `#${orderId.slice(-6).toUpperCase()}`;

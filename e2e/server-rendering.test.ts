@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeInBrowser, openShopInBrowser, snapshot, type BrowserSession } from './support/browser';
+import { collectConsoleErrors, describeInBrowser, openShopInBrowser, snapshot, type BrowserSession } from './support/browser';
 import { writeStoredSession } from './support/session';
 import { aShopper } from '../server/src/test/builders';
 
@@ -14,15 +14,8 @@ interface ProductFacts {
 
 const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(paise / 100)}`;
 
-/** Errors and React's hydration complaints, as a shopper's console would show them. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || /hydrat/i.test(m.text())) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
+/** Errors and React's hydration complaints (warnings), as a shopper's console would show them. */
+const collectHydrationErrors = (page: Page) => collectConsoleErrors(page, /hydrat/i);
 
 /** Holds the app's scripts back (the page stays as the server rendered it) until the returned function is called. */
 async function holdAppScripts(page: Page): Promise<() => void> {
@@ -182,7 +175,7 @@ describeInBrowser('server-rendered pages', () => {
 
     it('hydrates home, listing and product pages without an error or a mismatch, and they respond', async () => {
       const page = await s.context.newPage();
-      const errors = collectConsoleErrors(page);
+      const errors = collectHydrationErrors(page);
       for (const path of ['/', '/products?cat=MEN', `/product/${product.id}`, '/rangrez/about']) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
@@ -233,7 +226,7 @@ describeInBrowser('server-rendered pages', () => {
 
     it('a logged-in shopper gets the same server HTML, and the header fills in their badges after hydration', async () => {
       const page = await s.context.newPage();
-      const errors = collectConsoleErrors(page);
+      const errors = collectHydrationErrors(page);
       const { user, token } = await aShopper(s.shop);
       await writeStoredSession(page, { user: { _id: user.id, token, username: user.username, email: user.email } }, `/product/${product.id}`);
       await page.waitForLoadState('networkidle');

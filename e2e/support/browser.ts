@@ -47,3 +47,25 @@ export async function snapshot(page: Page, name: string) {
   fs.mkdirSync('.e2e-artifacts', { recursive: true });
   await page.screenshot({ path: path.join('.e2e-artifacts', `${name}.png`), fullPage: false });
 }
+
+/** Screens for a person to look at, full page: `.e2e-artifacts/<folder>/<name>-<width>.png`. */
+export function screenshotsIn(folder: string) {
+  const dir = path.join('.e2e-artifacts', folder);
+  return async function shoot(page: Page, name: string) {
+    fs.mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+  };
+}
+
+/**
+ * Errors as the person's console would show them, collected from now on; `alsoMatching` adds the
+ * console lines of another type that count too (React's hydration complaints are warnings).
+ */
+export function collectConsoleErrors(page: Page, alsoMatching?: RegExp): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || alsoMatching?.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
