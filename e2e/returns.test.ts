@@ -4,6 +4,7 @@ import type { ProductEntity } from '../server/src/modules/catalog/product.entity
 import { paymentProvider } from '../server/src/modules/payments/providers';
 import type { TestModePaymentProvider } from '../server/src/modules/payments/test-mode-provider';
 import { A_DELIVERY_ADDRESS, aProduct, aShopper } from '../server/src/test/builders';
+import { aBuyNowOrder } from '../server/src/test/order-builders';
 import { aStaffMember } from '../server/src/test/staff-builders';
 import { signIn } from './support/back-office';
 import { collectConsoleErrors, describeInBrowser, openShopInBrowser, screenshotsIn, type BrowserSession } from './support/browser';
@@ -111,15 +112,8 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
   }
 
   async function buyNow(product: ProductEntity, size: string, mode: 'COD' | 'Razorpay'): Promise<Placed> {
-    const placed = await s.shop.http(`/api/v1/orders/order/${product.id}`, { method: 'POST', token: shopper.token, body: { quantity: 1, paymentMode: mode, size, ...A_DELIVERY_ADDRESS } });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const id = placed.body.order._id as string;
-    if (mode === 'Razorpay') {
-      // The shopper pays in the test-mode checkout (its browser journey is checkout.test.ts).
-      const paid = (paymentProvider(s.shop.app) as TestModePaymentProvider).completePayment(placed.body.order.razorpayOrderId);
-      const verified = await s.shop.http('/api/v1/orders/verify-payment', { method: 'POST', token: shopper.token, body: { order_id: id, payment_id: paid.paymentId, signature: paid.signature } });
-      expect(verified.status).toBe(200);
-    }
+    // An online order is paid in the test-mode checkout (its browser journey is checkout.test.ts).
+    const id = await aBuyNowOrder(s.shop, shopper.token, product.id, { mode, size });
     return { id, lines: await linesOf(id) };
   }
 

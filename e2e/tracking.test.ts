@@ -1,7 +1,8 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ProductEntity } from '../server/src/modules/catalog/product.entity';
-import { aProduct, A_DELIVERY_ADDRESS } from '../server/src/test/builders';
+import { aProduct } from '../server/src/test/builders';
+import { aBuyNowOrder } from '../server/src/test/order-builders';
 import { aStaffMember } from '../server/src/test/staff-builders';
 import { describeInBrowser, openShopInBrowser, snapshot, type BrowserSession } from './support/browser';
 import { logInAsNewShopper } from './support/session';
@@ -39,11 +40,7 @@ describeInBrowser('tracking a parcel from the test courier in My Orders', () => 
     staff<{ status: string }>('mutation($id: ID!, $s: ParcelStatus!) { advanceTestShipment(id: $id, status: $s) { status } }', { id, s: status }, 'advanceTestShipment');
 
   /** A cash-on-delivery order of `productId` placed by the logged-in shopper (as the legacy client places it). */
-  async function aCodOrder(productId: string, token: string): Promise<string> {
-    const res = await s.shop.http(`/api/v1/orders/order/${productId}`, { method: 'POST', token, body: { quantity: 1, paymentMode: 'COD', size: 'NA', ...A_DELIVERY_ADDRESS } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.order._id;
-  }
+  const aCodOrder = (productId: string, token: string) => aBuyNowOrder(s.shop, token, productId);
 
   /** My Orders loaded afresh, and the order's details opened. */
   async function openDetails(orderId: string): Promise<Locator> {

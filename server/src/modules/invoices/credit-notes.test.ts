@@ -2,6 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, systemContext } from '../../context';
 import { aProduct, aShopper } from '../../test/builders';
+import { shipAndDeliver, twoReturnVideos } from '../../test/order-builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
 import { InvoiceEntity } from './invoice.entity';
@@ -61,28 +62,9 @@ async function aCartOrder(items: { productId: string; quantity: number }[], addr
   return { id: placed.checkoutCart.id as string, totalPaise: placed.checkoutCart.totalPaise as number, shopper, lines };
 }
 
-async function shipAndDeliver(orderId: string) {
-  await gql(support, 'mutation($id: ID!) { shipOrder(id: $id, carrier: "Delhivery", trackingId: "DLV-7") { status } }', { id: orderId });
-  await gql(support, 'mutation($id: ID!) { deliverOrder(id: $id) { status } }', { id: orderId });
-}
-
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2000, 1)]);
-
-async function twoVideos(token: string): Promise<string[]> {
-  const keys: string[] = [];
-  for (const name of ['unpacking.mp4', 'condition.mp4']) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(MP4)]), name);
-    const res = await fetch(`${shop.url}/api/v1/returns/videos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
-    expect(res.status).toBe(201);
-    keys.push(((await res.json()) as { key: string }).key);
-  }
-  return keys;
-}
-
 /** The shopper returns one line of a delivered COD order; staff approve it and receive the parcel. */
 async function returnLine(order: Awaited<ReturnType<typeof aCartOrder>>, line: Line) {
-  const input = { orderId: order.id, lineId: line.id, kind: 'RETURN', reason: 'size_issue', upiId: 'asha.k@okaxis', videoIds: await twoVideos(order.shopper.token) };
+  const input = { orderId: order.id, lineId: line.id, kind: 'RETURN', reason: 'size_issue', upiId: 'asha.k@okaxis', videoIds: await twoReturnVideos(shop, order.shopper.token) };
   const { requestReturn } = await gql(order.shopper.token, REQUEST, { input });
   await gql(manager, 'mutation($id: ID!) { approveReturn(id: $id) { state } }', { id: requestReturn.id });
   const { markReturnReceived } = await gql(support, RECEIVED, { id: requestReturn.id });
@@ -125,7 +107,7 @@ describe('an order that was never invoiced', () => {
   it('gets no credit note when a returned line comes back (the shop had no legal details when it shipped)', async () => {
     const { tee } = await kurtaAndTees();
     const order = await aCartOrder([{ productId: tee.id, quantity: 1 }]);
-    await shipAndDeliver(order.id);
+    await shipAndDeliver(shop, support, order.id);
     await returnLine(order, order.lines[0]);
     expect(await docsOf(order.id)).toEqual({ invoice: null, creditNotes: [] });
     const mine = await gql(order.shopper.token, ORDER_DOCS, { id: order.id });
@@ -145,7 +127,7 @@ describe('credit notes of an invoiced order', () => {
       { productId: tee.id, quantity: 1 },
       { productId: otherTee.id, quantity: 1 },
     ]);
-    await shipAndDeliver(order.id);
+    await shipAndDeliver(shop, support, order.id);
     const teeLine = order.lines.find((l) => l.product_id === tee.id)!;
     await returnLine(order, teeLine);
 
@@ -197,7 +179,7 @@ describe('credit notes of an invoiced order', () => {
   it('the database refuses a credit note that would take the credit notes past the invoice', async () => {
     const { tee } = await kurtaAndTees();
     const order = await aCartOrder([{ productId: tee.id, quantity: 2 }]);
-    await shipAndDeliver(order.id);
+    await shipAndDeliver(shop, support, order.id);
     const note = await inTransaction(systemContext(shop.app), (tx) => invoiceService.issueCreditNote(tx, order.id, 'Order cancelled'));
     const copy = (taxable: number) =>
       shop.app.db.query(

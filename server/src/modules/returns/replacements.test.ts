@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { A_DELIVERY_ADDRESS, aProduct, aShopper } from '../../test/builders';
+import { aDeliveredOrder, twoReturnVideos, type PaymentMode } from '../../test/order-builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
 import { paymentProvider } from '../payments/providers';
@@ -35,41 +35,16 @@ async function gql(token: string, query: string, variables: Record<string, unkno
   return res.body.data;
 }
 
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2000, 1)]);
-
-async function twoVideos(token: string): Promise<string[]> {
-  const keys: string[] = [];
-  for (const name of ['unpacking.mp4', 'condition.mp4']) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(MP4)]), name);
-    const res = await fetch(`${shop.url}/api/v1/returns/videos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
-    expect(res.status).toBe(201);
-    keys.push(((await res.json()) as { key: string }).key);
-  }
-  return keys;
-}
-
 /** A delivered (and so invoiced) order of one tee in size S, exchanged for size L: the replacement placed on receipt. */
-async function anExchange(mode: 'COD' | 'Razorpay') {
-  const tee = await aProduct(shop.app.db, { name: 'Pocket Tee', pricePaise: 49900, hsnCode: '6109', gstRateClass: 'garment', stock: 5 });
-  const shopper = await aShopper(shop);
-  const placed = await shop.http(`/api/v1/orders/order/${tee.id}`, { method: 'POST', token: shopper.token, body: { quantity: 1, paymentMode: mode, size: 'S', ...A_DELIVERY_ADDRESS } });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const orderId = placed.body.order._id as string;
-  if (mode === 'Razorpay') {
-    const paid = (paymentProvider(shop.app) as TestModePaymentProvider).completePayment(placed.body.order.razorpayOrderId);
-    const verified = await shop.http('/api/v1/orders/verify-payment', { method: 'POST', body: { order_id: orderId, payment_id: paid.paymentId, signature: paid.signature }, token: shopper.token });
-    expect(verified.status).toBe(200);
-  }
-  await gql(support, 'mutation($id: ID!) { shipOrder(id: $id, carrier: "Delhivery", trackingId: "DLV-9") { status } }', { id: orderId });
-  await gql(support, 'mutation($id: ID!) { deliverOrder(id: $id) { status } }', { id: orderId });
-  const [line] = await shop.app.db.query('SELECT id FROM order_line WHERE order_id = $1', [orderId]);
-  const input = { orderId, lineId: line.id, kind: 'EXCHANGE', reason: 'size_issue', replacementSize: 'L', videoIds: await twoVideos(shopper.token) };
+async function anExchange(mode: PaymentMode) {
+  const order = await aDeliveredOrder(shop, support, { mode, size: 'S', product: { name: 'Pocket Tee', pricePaise: 49900, hsnCode: '6109', gstRateClass: 'garment', stock: 5 } });
+  const { product: tee, shopper, id: orderId, lineId } = order;
+  const input = { orderId, lineId, kind: 'EXCHANGE', reason: 'size_issue', replacementSize: 'L', videoIds: await twoReturnVideos(shop, shopper.token) };
   const { requestReturn } = await gql(shopper.token, 'mutation($input: ReturnRequestInput!) { requestReturn(input: $input) { id } }', { input });
   await gql(manager, 'mutation($id: ID!) { approveReturn(id: $id) { state } }', { id: requestReturn.id });
   const { markReturnReceived } = await gql(support, 'mutation($id: ID!) { markReturnReceived(id: $id) { request { state replacementOrderId } } }', { id: requestReturn.id });
   expect(markReturnReceived.request.state).toBe('REPLACEMENT_PLACED');
-  return { tee, shopper, orderId, lineId: line.id as string, requestId: requestReturn.id as string, replacementId: markReturnReceived.request.replacementOrderId as string };
+  return { tee, shopper, orderId, lineId, requestId: requestReturn.id as string, replacementId: markReturnReceived.request.replacementOrderId as string };
 }
 
 const documents = async (orderId: string) =>

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
+import { aProduct } from '../../test/builders';
+import { aDeliveredOrder as aDeliveredOrderOf, twoReturnVideos } from '../../test/order-builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
-import type { ProductEntity } from '../catalog/product.entity';
-import { paymentProvider } from '../payments/providers';
-import type { TestModePaymentProvider } from '../payments/test-mode-provider';
 
 /** What the back office's returns screens read: the list's order, product and customer, and the history in words. */
 
@@ -28,43 +26,16 @@ async function gql<T = any>(token: string, query: string, variables: Record<stri
   return { data: res.body.data as T, errors: res.body.errors, code: res.body.errors?.[0]?.extensions?.code };
 }
 
-async function aDeliveredOrder(opts: { mode?: 'COD' | 'Razorpay'; product?: Partial<ProductEntity>; quantity?: number; size?: string } = {}) {
-  const product = await aProduct(shop.app.db, { stock: 10, availableSizes: ['S', 'M', 'L'], color: 'indigo', ...opts.product });
-  const shopper = await aShopper(shop);
-  const body = { quantity: opts.quantity ?? 1, paymentMode: opts.mode ?? 'COD', size: opts.size ?? product.availableSizes[0], ...A_DELIVERY_ADDRESS };
-  const placed = await shop.http(`/api/v1/orders/order/${product.id}`, { method: 'POST', body, token: shopper.token });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const id = placed.body.order._id as string;
-  if (opts.mode === 'Razorpay') {
-    const paid = (paymentProvider(shop.app) as TestModePaymentProvider).completePayment(placed.body.order.razorpayOrderId);
-    const verified = await shop.http('/api/v1/orders/verify-payment', { method: 'POST', body: { order_id: id, payment_id: paid.paymentId, signature: paid.signature }, token: shopper.token });
-    expect(verified.status).toBe(200);
-  }
-  for (const step of ['shipOrder(id: $id, carrier: "Delhivery", trackingId: "DLV-1")', 'deliverOrder(id: $id)']) {
-    expect((await gql(support, `mutation($id: ID!) { ${step} { status } }`, { id })).errors).toBeUndefined();
-  }
-  const [line] = await shop.app.db.query('SELECT id FROM order_line WHERE order_id = $1', [id]);
-  const [{ customer_name }] = await shop.app.db.query('SELECT customer_name FROM customer_order WHERE id = $1', [id]);
-  return { id, code: id.slice(-6).toUpperCase(), lineId: line.id as string, product, shopper, customerName: customer_name as string };
-}
-
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(1000, 1)]);
-
-async function videos(token: string) {
-  const keys: string[] = [];
-  for (const name of ['unpacking.mp4', 'condition.mp4']) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(MP4)]), name);
-    const res = await fetch(`${shop.url}/api/v1/returns/videos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
-    expect(res.status).toBe(201);
-    keys.push(((await res.json()) as { key: string }).key);
-  }
-  return keys;
+/** A delivered order of an indigo product, with the customer's name as the order carries it. */
+async function aDeliveredOrder(opts: Parameters<typeof aDeliveredOrderOf>[2] = {}) {
+  const order = await aDeliveredOrderOf(shop, support, { ...opts, product: { color: 'indigo', ...opts.product } });
+  const [{ customer_name }] = await shop.app.db.query('SELECT customer_name FROM customer_order WHERE id = $1', [order.id]);
+  return { ...order, customerName: customer_name as string };
 }
 
 async function ask(order: Awaited<ReturnType<typeof aDeliveredOrder>>, input: Record<string, unknown>) {
   const res = await gql(order.shopper.token, `mutation($input: ReturnRequestInput!) { requestReturn(input: $input) { id } }`, {
-    input: { orderId: order.id, lineId: order.lineId, reason: 'size_issue', videoIds: await videos(order.shopper.token), ...input },
+    input: { orderId: order.id, lineId: order.lineId, reason: 'size_issue', videoIds: await twoReturnVideos(shop, order.shopper.token), ...input },
   });
   expect(res.errors).toBeUndefined();
   return res.data.requestReturn.id as string;

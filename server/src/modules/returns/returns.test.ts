@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
+import { aProduct, aShopper } from '../../test/builders';
+import { aBuyNowOrder, aDeliveredOrder as aDeliveredOrderOf } from '../../test/order-builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
 import { ProductEntity } from '../catalog/product.entity';
@@ -29,26 +30,7 @@ async function gql<T = any>(token: string, query: string, variables: Record<stri
 }
 
 /** A delivered order of one product, COD or paid online; `deliveredDaysAgo` moves its delivery back. */
-async function aDeliveredOrder(opts: { mode?: 'COD' | 'Razorpay'; product?: Partial<ProductEntity>; deliveredDaysAgo?: number; quantity?: number } = {}) {
-  const product = await aProduct(shop.app.db, { stock: 10, availableSizes: ['S', 'M', 'L'], ...opts.product });
-  const shopper = await aShopper(shop);
-  const body = { quantity: opts.quantity ?? 1, paymentMode: opts.mode ?? 'COD', size: product.availableSizes[0] ?? 'NA', ...A_DELIVERY_ADDRESS };
-  const placed = await shop.http(`/api/v1/orders/order/${product.id}`, { method: 'POST', body, token: shopper.token });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const id = placed.body.order._id as string;
-  if (opts.mode === 'Razorpay') {
-    const paid = (paymentProvider(shop.app) as TestModePaymentProvider).completePayment(placed.body.order.razorpayOrderId);
-    const verified = await shop.http('/api/v1/orders/verify-payment', { method: 'POST', body: { order_id: id, payment_id: paid.paymentId, signature: paid.signature }, token: shopper.token });
-    expect(verified.status).toBe(200);
-  }
-  const shipped = await gql(support, `mutation($id: ID!) { shipOrder(id: $id, carrier: "Delhivery", trackingId: "DLV-1") { status } }`, { id });
-  expect(shipped.errors).toBeUndefined();
-  const delivered = await gql(support, `mutation($id: ID!) { deliverOrder(id: $id) { status } }`, { id });
-  expect(delivered.errors).toBeUndefined();
-  if (opts.deliveredDaysAgo) await shop.app.db.query(`UPDATE customer_order SET delivered_at = now() - $2 * interval '1 day' WHERE id = $1`, [id, opts.deliveredDaysAgo]);
-  const [line] = await shop.app.db.query('SELECT id, amount_paise FROM order_line WHERE order_id = $1', [id]);
-  return { id, lineId: line.id as string, amountPaise: line.amount_paise as number, product, shopper };
-}
+const aDeliveredOrder = (opts: Parameters<typeof aDeliveredOrderOf>[2] = {}) => aDeliveredOrderOf(shop, support, opts);
 
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2000, 1)]);
 
@@ -112,9 +94,9 @@ describe('the return and exchange policy', () => {
 
     const product = await aProduct(shop.app.db, { stock: 5 });
     const shopper = await aShopper(shop);
-    const placed = await shop.http(`/api/v1/orders/order/${product.id}`, { method: 'POST', body: { quantity: 1, paymentMode: 'COD', size: product.availableSizes[0] ?? 'NA', ...A_DELIVERY_ADDRESS }, token: shopper.token });
-    const [line] = await shop.app.db.query('SELECT id FROM order_line WHERE order_id = $1', [placed.body.order._id]);
-    const early = await gql(shopper.token, REQUEST, { input: { orderId: placed.body.order._id, lineId: line.id, kind: 'EXCHANGE', reason: 'size_issue', videoIds: await twoVideos(shopper.token), replacementSize: 'M' } });
+    const placedId = await aBuyNowOrder(shop, shopper.token, product.id, { size: product.availableSizes[0] });
+    const [line] = await shop.app.db.query('SELECT id FROM order_line WHERE order_id = $1', [placedId]);
+    const early = await gql(shopper.token, REQUEST, { input: { orderId: placedId, lineId: line.id, kind: 'EXCHANGE', reason: 'size_issue', videoIds: await twoVideos(shopper.token), replacementSize: 'M' } });
     expect([early.code, early.extensions.rule]).toEqual(['RETURN_NOT_ALLOWED', 'NOT_DELIVERED']);
   });
 
