@@ -1,7 +1,7 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, systemContext } from '../../context';
 import { aProduct, aShopper } from '../../test/builders';
+import { download, pdfText } from '../../test/documents';
 import { shipAndDeliver, twoReturnVideos } from '../../test/order-builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
@@ -81,20 +81,6 @@ const AMOUNTS = ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalPa
 const sumOf = (notes: InvoiceEntity[]) => Object.fromEntries(AMOUNTS.map((k) => [k, notes.reduce((s, n) => s + n[k], 0)]));
 const amountsOf = (doc: InvoiceEntity) => Object.fromEntries(AMOUNTS.map((k) => [k, doc[k]]));
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  try {
-    return (await extractText(pdf, { mergePages: true })).text;
-  } finally {
-    await pdf.destroy();
-  }
-}
-
-async function download(pathname: string, token?: string) {
-  const res = await fetch(shop.url + pathname, { headers: token ? { authorization: `bearer ${token}` } : {} });
-  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
 /** A ₹2,999 kurta (18 %) and two ₹499 tees (5 %), with their HSN codes. */
 async function kurtaAndTees() {
   const kurta = await aProduct(shop.app.db, { kind: 'kurta', name: 'Chikankari Kurta', pricePaise: 299900, mrpPaise: 499900, hsnCode: '6211', gstRateClass: 'garment' });
@@ -145,7 +131,7 @@ describe('credit notes of an invoiced order', () => {
     const mine = await gql(order.shopper.token, ORDER_DOCS, { id: order.id });
     expect(mine.order.creditNotes).toEqual([{ number: note.number, totalPaise: 49900, pdfUrl: `/api/v1/orders/${order.id}/credit-notes/${note.id}.pdf` }]);
     expect(mine.order.creditNote).toEqual({ number: note.number });
-    const pdf = await download(mine.order.creditNotes[0].pdfUrl, order.shopper.token);
+    const pdf = await download(shop, mine.order.creditNotes[0].pdfUrl, order.shopper.token);
     expect([pdf.status, pdf.type]).toEqual([200, 'application/pdf']);
     const text = await pdfText(pdf.bytes);
     expect(text).toMatch(/CREDIT NOTE/);
@@ -155,12 +141,12 @@ describe('credit notes of an invoiced order', () => {
     expect(text).toContain('6109');
     expect(text).not.toContain('6211');
     expect(text).toContain('Rupees Four Hundred Ninety-Nine Only');
-    const staffPdf = await download(`/admin/api/orders/${order.id}/credit-notes/${note.id}.pdf`, support);
+    const staffPdf = await download(shop, `/admin/api/orders/${order.id}/credit-notes/${note.id}.pdf`, support);
     expect([staffPdf.status, staffPdf.type]).toEqual([200, 'application/pdf']);
     expect(await pdfText(staffPdf.bytes)).toContain(note.number);
-    expect((await download(mine.order.creditNotes[0].pdfUrl, (await aShopper(shop)).token)).status).toBe(404);
-    expect((await download(mine.order.creditNotes[0].pdfUrl)).status).toBe(401);
-    expect((await download(`/api/v1/orders/${order.id}/credit-notes/${invoice!.id}.pdf`, order.shopper.token)).status).toBe(404);
+    expect((await download(shop, mine.order.creditNotes[0].pdfUrl, (await aShopper(shop)).token)).status).toBe(404);
+    expect((await download(shop, mine.order.creditNotes[0].pdfUrl)).status).toBe(401);
+    expect((await download(shop, `/api/v1/orders/${order.id}/credit-notes/${invoice!.id}.pdf`, order.shopper.token)).status).toBe(404);
 
     // Cancelling what is left (as a cancellation or return to origin does) credits the kurta and the other tee only.
     const rest = await inTransaction(systemContext(shop.app), (tx) => invoiceService.issueCreditNote(tx, order.id, 'Order cancelled'));
@@ -243,7 +229,7 @@ describe('credit notes of an invoiced order', () => {
     expect(mine.order.creditNotes).toEqual([expect.objectContaining({ totalPaise: order.totalPaise })]);
     const { invoice, creditNotes } = await docsOf(order.id);
     expect(amountsOf(creditNotes[0])).toEqual(amountsOf(invoice!));
-    const pdf = await download(mine.order.creditNotes[0].pdfUrl, order.shopper.token);
+    const pdf = await download(shop, mine.order.creditNotes[0].pdfUrl, order.shopper.token);
     expect(await pdfText(pdf.bytes)).toContain(mine.order.creditNotes[0].number);
   });
 });

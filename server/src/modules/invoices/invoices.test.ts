@@ -1,7 +1,7 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, systemContext } from '../../context';
 import { aProduct, aShopper } from '../../test/builders';
+import { download, pdfText } from '../../test/documents';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
 import { OrderEntity } from '../orders/order.entity';
@@ -63,24 +63,6 @@ async function ship(orderId: string) {
 }
 
 const invoiceOf = (orderId: string) => shop.app.db.getRepository(InvoiceEntity).findOneByOrFail({ orderId, kind: 'invoice' });
-
-/**
- * The PDF's text as a reader's copy-and-paste would see it, read by PDF.js (through unpdf) in this
- * process: no system tool to install. Pages are joined, one text run per line or space.
- */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  try {
-    return (await extractText(pdf, { mergePages: true })).text;
-  } finally {
-    await pdf.destroy();
-  }
-}
-
-async function download(pathname: string, token?: string) {
-  const res = await fetch(shop.url + pathname, { headers: token ? { authorization: `bearer ${token}` } : {} });
-  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
-}
 
 describe('a shop in Uttar Pradesh issues a GST invoice when an order ships', () => {
   it('to Noida (201301): CGST and SGST; the ₹2,999 kurta at 18 %, the ₹499 tees at 5 %; everything adds up to the order total', async () => {
@@ -144,7 +126,7 @@ describe('the invoice PDF', () => {
     const { number, pdfUrl } = mine.body.data.order.invoice;
     expect(pdfUrl).toBe(url);
 
-    const pdf = await download(url, buyer.token);
+    const pdf = await download(shop, url, buyer.token);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
     const text = await pdfText(pdf.bytes);
@@ -159,8 +141,8 @@ describe('the invoice PDF', () => {
     expect(text).toContain('IGST');
 
     const other = await aShopper(shop);
-    expect((await download(url, other.token)).status).toBe(404);
-    expect((await download(url)).status).toBe(401);
+    expect((await download(shop, url, other.token)).status).toBe(404);
+    expect((await download(shop, url)).status).toBe(401);
     expect((await shop.gql(MY_ORDER, { id: orderId }, other.token)).body.data.order).toBeNull();
   });
 
@@ -169,15 +151,15 @@ describe('the invoice PDF', () => {
     const { orderId } = await anOrder(NOIDA, buyer);
     await ship(orderId);
     const support = await aStaffMember(shop, 'support');
-    const pdf = await download(`/admin/api/orders/${orderId}/invoice.pdf`, support.token);
+    const pdf = await download(shop, `/admin/api/orders/${orderId}/invoice.pdf`, support.token);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
     const text = await pdfText(pdf.bytes);
     expect(text).toContain((await invoiceOf(orderId)).number);
     expect(text).toMatch(/CGST/);
     expect(text).toMatch(/SGST/);
-    expect((await download(`/admin/api/orders/${orderId}/invoice.pdf`, buyer.token)).status).toBe(403);
-    expect((await download(`/admin/api/orders/${orderId}/invoice.pdf`)).status).toBe(401);
+    expect((await download(shop, `/admin/api/orders/${orderId}/invoice.pdf`, buyer.token)).status).toBe(403);
+    expect((await download(shop, `/admin/api/orders/${orderId}/invoice.pdf`)).status).toBe(401);
   });
 });
 
@@ -247,7 +229,7 @@ describe('credit notes', () => {
     const pdfUrl = `/api/v1/orders/${orderId}/credit-notes/${note!.id}.pdf`;
     expect(mine.body.data.order.creditNote).toEqual({ number: note!.number, pdfUrl });
     for (const url of [pdfUrl, `/api/v1/orders/${orderId}/credit-note.pdf`]) {
-      const pdf = await download(url, buyer.token);
+      const pdf = await download(shop, url, buyer.token);
       expect(pdf.type).toBe('application/pdf');
       const text = await pdfText(pdf.bytes);
       expect(text).toMatch(/CREDIT NOTE/);

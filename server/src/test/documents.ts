@@ -1,0 +1,21 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { TestShop } from './shop';
+
+/** A download from the shop (an invoice's or credit note's PDF) as a browser gets it, with a bearer token when given. */
+export async function download(shop: TestShop, pathname: string, token?: string) {
+  const res = await fetch(shop.url + pathname, { headers: token ? { authorization: `bearer ${token}` } : {} });
+  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/**
+ * The PDF's text as a reader's copy-and-paste would see it, read by PDF.js (through unpdf) in this
+ * process: no system tool to install. Pages are joined, one text run per line or space.
+ */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    return (await extractText(pdf, { mergePages: true })).text;
+  } finally {
+    await pdf.destroy();
+  }
+}
