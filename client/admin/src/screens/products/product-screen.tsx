@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from '../../components/fields';
 import { Badge } from '../../components/page-header';
+import { RecordPending } from '../../components/record-pending';
 import {
   AdminProductDocument,
   ArchiveProductDocument,
@@ -32,24 +33,7 @@ export function ProductScreen() {
   const product = data?.adminProduct ?? null;
 
   if (!isNew && !product) {
-    return (
-      <div className="page" aria-busy={loading}>
-        <p className="breadcrumb">
-          <Link to="/products">Products</Link>
-        </p>
-        {loading ? (
-          <>
-            <span className="skeleton skeleton--title" />
-            <span className="skeleton skeleton--block" />
-          </>
-        ) : (
-          <>
-            <h1>Product not found</h1>
-            <p>{error ? messageOf(error) : 'There is no product with this id.'}</p>
-          </>
-        )}
-      </div>
-    );
+    return <RecordPending back={{ to: '/products', label: 'Products' }} loading={loading} error={error} notFound="Product not found" missing="There is no product with this id." />;
   }
   return <ProductEditor key={product?.id ?? 'new'} product={product} />;
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { Badge } from '../../components/page-header';
+import { RecordPending } from '../../components/record-pending';
 import { ReturnRequestDocument, type ReturnDetailFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
 import { formatPaise } from '../../lib/money';
 import { ReturnActions } from './return-actions';
 import { ReturnVideos } from './return-videos';
@@ -17,22 +17,13 @@ export function ReturnScreen() {
 
   if (!request) {
     return (
-      <div className="page" aria-busy={loading}>
-        <p className="breadcrumb">
-          <Link to="/returns">Returns</Link>
-        </p>
-        {loading ? (
-          <>
-            <span className="skeleton skeleton--title" />
-            <span className="skeleton skeleton--block" />
-          </>
-        ) : (
-          <>
-            <h1>Request not found</h1>
-            <p>{error ? messageOf(error) : 'There is no return or exchange request with this id. It may have been typed wrong.'}</p>
-          </>
-        )}
-      </div>
+      <RecordPending
+        back={{ to: '/returns', label: 'Returns' }}
+        loading={loading}
+        error={error}
+        notFound="Request not found"
+        missing="There is no return or exchange request with this id. It may have been typed wrong."
+      />
     );
   }
 
