@@ -20,32 +20,43 @@ export class UploadError extends Error {
  * UploadError carrying the server's `message`, worded for people.
  */
 export function uploadFile<T>(url: string, file: File, opts: { fields?: Record<string, string>; onProgress?: (p: UploadProgress) => void; signal?: AbortSignal } = {}): Promise<T> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
+  form.append('file', file);
+  return send<T>(url, form, { ...opts, unreachable: 'The upload could not reach the shop. Check the connection and try again.' });
+}
+
+/** Sends a file as the request body itself (e.g. text/csv), with upload progress; the answer as JSON. */
+export function uploadBody<T>(url: string, file: File, contentType: string, opts: { onProgress?: (p: UploadProgress) => void } = {}): Promise<T> {
+  return send<T>(url, file, { ...opts, contentType, unreachable: 'The file could not reach the shop. Check the connection and try again.' });
+}
+
+/** POSTs `body` with the staff token and upload progress; the JSON answer, or an UploadError in words for people. */
+function send<T>(url: string, body: FormData | File, opts: { contentType?: string; onProgress?: (p: UploadProgress) => void; signal?: AbortSignal; unreachable: string }): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     const token = staffSession.token();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (opts.contentType) xhr.setRequestHeader('Content-Type', opts.contentType);
     xhr.responseType = 'text';
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.({ loaded: e.loaded, total: e.total });
     };
     xhr.onload = () => {
-      let body: { message?: string } & Record<string, unknown> = {};
+      let answer: { message?: string } & Record<string, unknown> = {};
       try {
-        body = JSON.parse(xhr.responseText || '{}');
+        answer = JSON.parse(xhr.responseText || '{}');
       } catch {
         /* not JSON: the status says enough */
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new UploadError(uploadMessage(xhr.status, body.message), xhr.status));
+      if (xhr.status >= 200 && xhr.status < 300) resolve(answer as T);
+      else reject(new UploadError(uploadMessage(xhr.status, answer.message), xhr.status));
     };
-    xhr.onerror = () => reject(new UploadError('The upload could not reach the shop. Check the connection and try again.', 0));
+    xhr.onerror = () => reject(new UploadError(opts.unreachable, 0));
     xhr.onabort = () => reject(new UploadError('Upload cancelled.', 0));
     opts.signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
-    form.append('file', file);
-    xhr.send(form);
+    xhr.send(body);
   });
 }
 
@@ -54,30 +65,4 @@ function uploadMessage(status: number, serverMessage: string | undefined): strin
   if (status === 403) return serverMessage || 'Your role does not allow this.';
   if (status >= 500 || !serverMessage) return status === 413 ? 'This file is too large.' : 'The upload failed on our side. Please try again.';
   return serverMessage;
-}
-
-/** Sends a file as the request body itself (e.g. text/csv), with upload progress; the answer as JSON. */
-export function uploadBody<T>(url: string, file: File, contentType: string, opts: { onProgress?: (p: UploadProgress) => void } = {}): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    const token = staffSession.token();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Content-Type', contentType);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) opts.onProgress?.({ loaded: e.loaded, total: e.total });
-    };
-    xhr.onload = () => {
-      let body: { message?: string } & Record<string, unknown> = {};
-      try {
-        body = JSON.parse(xhr.responseText || '{}');
-      } catch {
-        /* not JSON */
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new UploadError(uploadMessage(xhr.status, body.message), xhr.status));
-    };
-    xhr.onerror = () => reject(new UploadError('The file could not reach the shop. Check the connection and try again.', 0));
-    xhr.send(file);
-  });
 }
