@@ -1,7 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import { errorMiddleware, route } from '../../common/http';
-import { buildContext, type AppServices } from '../../context';
-import { adminRoute } from '../staff/admin-guard';
+import type { AppServices } from '../../context';
+import { adminRoute, staffRestContext } from '../staff/admin-guard';
 import { IMPORT_MAX_BYTES, productCsv } from './product-csv';
 
 export const SEND_CSV = 'Send the CSV file as the request body, with Content-Type: text/csv.';
@@ -17,12 +17,7 @@ export const DRY_RUN_REQUIRED = 'Say dryRun=true to check the file only, or dryR
  */
 export function adminProductsRouter(app: AppServices): Router {
   const r = Router();
-  r.use((req, res, next) => {
-    req.ctx = buildContext(app, req.headers.authorization, req.ip ?? '');
-    // Staff answers are never kept by any cache.
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  r.use(staffRestContext(app));
   r.get(
     '/export.csv',
     adminRoute('catalog.import'),

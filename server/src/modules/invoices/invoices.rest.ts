@@ -1,10 +1,10 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { notFound } from '../../common/errors';
 import { errorMiddleware, requireAuth, route } from '../../common/http';
 import { isUuid } from '../../common/validation';
-import { buildContext, type AppServices, type RequestContext } from '../../context';
+import type { AppServices, RequestContext } from '../../context';
 import { ORDER_NOT_FOUND, ordersService } from '../orders/orders.service';
-import { adminRoute } from '../staff/admin-guard';
+import { adminRoute, staffRestContext } from '../staff/admin-guard';
 import type { InvoiceEntity } from './invoice.entity';
 import { invoiceService } from './invoice.service';
 
@@ -67,11 +67,7 @@ export function invoicesRouter(): Router {
  */
 export function adminInvoicesRouter(app: AppServices): Router {
   const r = Router();
-  r.use((req: Request, res: Response, next) => {
-    req.ctx = buildContext(app, req.headers.authorization, req.ip ?? '');
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  r.use(staffRestContext(app));
   for (const [path, which] of DOCUMENTS) {
     r.get(
       path.replace('/orders', ''),

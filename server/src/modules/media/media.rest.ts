@@ -1,9 +1,9 @@
 import busboy from 'busboy';
 import { Router, type Request, type Response } from 'express';
-import { buildContext, type AppServices } from '../../context';
+import type { AppServices } from '../../context';
 import { errorMiddleware, route } from '../../common/http';
 import { discardBody } from '../../common/refused-bodies';
-import { adminRoute } from '../staff/admin-guard';
+import { adminRoute, staffRestContext } from '../staff/admin-guard';
 import { MEDIA_KEY } from './media-store';
 import { mediaService, mediaStoreFor } from './media.service';
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, UploadRefused } from './photo-variants';
@@ -77,12 +77,7 @@ function readPhoto(req: Request): Promise<{ file: Buffer; alt?: string }> {
  */
 export function adminMediaRouter(app: AppServices): Router {
   const r = Router();
-  r.use((req, res, next) => {
-    req.ctx = buildContext(app, req.headers.authorization, req.ip ?? '');
-    // Staff answers are never kept by any cache.
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  r.use(staffRestContext(app));
   r.post(
     '/',
     adminRoute('media.upload'),

@@ -1,8 +1,8 @@
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { notFound } from '../../common/errors';
 import { errorMiddleware, route } from '../../common/http';
-import { buildContext, type AppServices } from '../../context';
-import { adminRoute } from '../staff/admin-guard';
+import type { AppServices } from '../../context';
+import { adminRoute, staffRestContext } from '../staff/admin-guard';
 import { returnVideoForStaff } from './returns.service';
 
 /**
@@ -12,11 +12,7 @@ import { returnVideoForStaff } from './returns.service';
  */
 export function adminReturnsRouter(app: AppServices): Router {
   const r = Router();
-  r.use((req: Request, res: Response, next) => {
-    req.ctx = buildContext(app, req.headers.authorization, req.ip ?? '');
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  r.use(staffRestContext(app));
   r.get(
     '/:id/videos/:n',
     adminRoute('returns.read'),

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import { Extensions, UseMiddleware } from 'type-graphql';
+import { PRIVATE_NO_STORE } from '../../common/cache-hints';
 import { AppError, forbidden, unauthenticated } from '../../common/errors';
-import type { RequestContext, StaffActor } from '../../context';
+import { buildContext, type AppServices, type RequestContext, type StaffActor } from '../../context';
 import { mayPerform, PERMISSIONS, type AdminOperationName } from './permissions';
 import { staffSessions } from './staff-sessions';
 
@@ -63,4 +64,16 @@ export function adminRoute(operation: AdminOperationName): AdminRouteGuard {
     );
   };
   return Object.assign(handler, { adminOperation: operation });
+}
+
+/**
+ * The first handler of each staff REST router under /admin: the request's context from its bearer token
+ * (which adminRoute then checks), and an answer no cache may keep, whoever asks.
+ */
+export function staffRestContext(app: AppServices): RequestHandler {
+  return (req, res, next) => {
+    req.ctx = buildContext(app, req.headers.authorization, req.ip ?? '');
+    res.set('Cache-Control', PRIVATE_NO_STORE);
+    next();
+  };
 }
