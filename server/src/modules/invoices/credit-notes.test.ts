@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, systemContext } from '../../context';
 import { aProduct, aShopper } from '../../test/builders';
-import { download, pdfText } from '../../test/documents';
+import { download, pdfText, SHOP_LEGAL_DETAILS } from '../../test/documents';
 import { shipAndDeliver, twoReturnVideos } from '../../test/order-builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
@@ -18,13 +18,7 @@ let owner: string;
 let manager: string;
 let support: string;
 
-const SHOP = {
-  legalName: 'Rangrez Apparel Private Limited',
-  address: 'Plot 14, Sector 63\nNoida, Gautam Buddha Nagar\nUttar Pradesh 201301',
-  stateCode: '09',
-  gstin: '09AAACR1234A1Z1',
-  invoicePrefix: 'RZ',
-};
+const SHOP = SHOP_LEGAL_DETAILS;
 
 beforeAll(async () => {
   shop = await startTestShop();

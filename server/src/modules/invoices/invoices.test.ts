@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, systemContext } from '../../context';
 import { aProduct, aShopper } from '../../test/builders';
-import { download, pdfText } from '../../test/documents';
+import { download, pdfText, SHOP_LEGAL_DETAILS } from '../../test/documents';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
 import { OrderEntity } from '../orders/order.entity';
@@ -12,13 +12,7 @@ import { invoiceService } from './invoice.service';
 let shop: TestShop;
 let ownerToken: string;
 
-const SHOP = {
-  legalName: 'Rangrez Apparel Private Limited',
-  address: 'Plot 14, Sector 63\nNoida, Gautam Buddha Nagar\nUttar Pradesh 201301',
-  stateCode: '09',
-  gstin: '09AAACR1234A1Z1',
-  invoicePrefix: 'RZ',
-};
+const SHOP = SHOP_LEGAL_DETAILS;
 
 const SET_DETAILS = `mutation($input: ShopLegalDetailsInput!) { setShopLegalDetails(input: $input) { legalName stateCode stateName gstin invoicePrefix } }`;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_LEGAL_DETAILS } from '../../test/documents';
 import { aDeliveredOrder, twoReturnVideos, type PaymentMode } from '../../test/order-builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
@@ -22,8 +23,7 @@ beforeAll(async () => {
   const owner = (await aStaffMember(shop, 'owner')).token;
   manager = (await aStaffMember(shop, 'manager')).token;
   support = (await aStaffMember(shop, 'support')).token;
-  const input = { legalName: 'Rangrez Apparel Private Limited', address: 'Plot 14, Sector 63\nNoida 201301', stateCode: '09', gstin: '09AAACR1234A1Z1', invoicePrefix: 'RZ' };
-  await gql(owner, 'mutation($input: ShopLegalDetailsInput!) { setShopLegalDetails(input: $input) { gstin } }', { input });
+  await gql(owner, 'mutation($input: ShopLegalDetailsInput!) { setShopLegalDetails(input: $input) { gstin } }', { input: SHOP_LEGAL_DETAILS });
 });
 afterAll(async () => {
   await shop?.stop();
