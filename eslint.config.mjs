@@ -38,7 +38,7 @@ const SERVER_COMMON = ['server/src/common/**', 'server/src/{context,config,paths
 const SERVER_ENTRY = ['server/src/!(modules|common)/**/*', 'server/src/!(context|config|paths).ts'];
 
 export default [
-  { ignores: ['dist/**', 'node_modules/**', 'client/src/gql/**', '.data/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'client/src/gql/**', 'client/src/features/*/gql/**', '.data/**', 'coverage/**'] },
   {
     files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'client/src/test/**'],

@@ -9,7 +9,7 @@ import { OrderCard, OrderCardSkeleton } from '../features/orders/order-card';
 import { OrderDetailsModal } from '../features/orders/order-details-modal';
 import { shortCode } from '../features/orders/order-display';
 import '../features/orders/orders.css';
-import { CancelOrderDocument, MyOrdersDocument, OrderDetailsDocument } from '../gql/graphql';
+import { CancelOrderDocument, MyOrdersDocument, OrderDetailsDocument } from '../features/orders/gql/graphql';
 import { isUnauthenticated, shopperMessage } from '../lib/graphql-errors';
 
 /** My Orders: the shopper's orders, newest first, with details and cancellation. */

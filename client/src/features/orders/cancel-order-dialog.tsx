@@ -1,5 +1,5 @@
 import { ModalDialog } from '../../components/modal-dialog';
-import type { OrderCard_OrderFragment } from '../../gql/graphql';
+import type { OrderCard_OrderFragment } from './gql/graphql';
 import { formatPaise } from '../../lib/money';
 import { shortCode } from './order-display';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderCard_OrderFragment } from '../../gql/graphql';
+import type { OrderCard_OrderFragment } from './gql/graphql';
 import { OrderCard } from './order-card';
 import { statusLabel, statusTone } from './order-display';
 

@@ -1,4 +1,4 @@
-import type { OrderCard_OrderFragment } from '../../gql/graphql';
+import type { OrderCard_OrderFragment } from './gql/graphql';
 import { formatPaise } from '../../lib/money';
 import { formatOrderDate, paymentBadge, shortCode } from './order-display';
 import { StatusBadge } from './status-badge';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDetails_OrderFragment } from '../../gql/graphql';
+import type { OrderDetails_OrderFragment } from './gql/graphql';
 import { session } from '../../lib/session';
 import { OrderDetailsModal } from './order-details-modal';
 

@@ -1,5 +1,5 @@
 import { ModalDialog } from '../../components/modal-dialog';
-import type { OrderDetails_OrderFragment } from '../../gql/graphql';
+import type { OrderDetails_OrderFragment } from './gql/graphql';
 import { formatPaise } from '../../lib/money';
 import { InvoiceDownload } from './invoice-download';
 import { LineReturn } from './return-request';

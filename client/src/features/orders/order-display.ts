@@ -1,4 +1,4 @@
-import type { OrderEvent, OrderStatus, ParcelStatus, PaymentMode } from '../../gql/graphql';
+import type { OrderEvent, OrderStatus, ParcelStatus, PaymentMode } from './gql/graphql';
 
 /** An order's short code: the last 6 characters of its id, uppercased. */
 export const shortCode = (id: string) => id.slice(-6).toUpperCase();

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OrderDetails_OrderFragment } from '../../gql/graphql';
+import type { OrderDetails_OrderFragment } from './gql/graphql';
 import { OrderDetailsModal } from './order-details-modal';
 
 const base = {

@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ExchangeProductDocument, ExchangeVariantDocument, MyReturnRequestsDocument, RequestReturnDocument } from '../../gql/graphql';
+import { ExchangeProductDocument, ExchangeVariantDocument, MyReturnRequestsDocument, RequestReturnDocument } from './gql/graphql';
 import { LineReturn } from './return-request';
 
 const ORDER = '6ec880b2-42fa-4c21-9e2c-097ef357dbe6';

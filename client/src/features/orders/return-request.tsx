@@ -9,7 +9,7 @@ import {
   type ExchangeProductQuery,
   type ReturnKind,
   type ReturnStatus_RequestFragment,
-} from '../../gql/graphql';
+} from './gql/graphql';
 import { shopperMessage } from '../../lib/graphql-errors';
 import { formatPaise } from '../../lib/money';
 import { session } from '../../lib/session';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../gql/graphql';
+import type { OrderStatus } from './gql/graphql';
 import { statusLabel, statusTone } from './order-display';
 import './orders.css';
 

@@ -1,0 +1,52 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "fragment OrderLine_line on OrderLine {\n  id\n  productId\n  productName\n  productImage\n  size\n  color\n  quantity\n  unitPricePaise\n  amountPaise\n}\n\nfragment OrderCard_order on Order {\n  id\n  status\n  createdAt\n  quantity\n  totalPaise\n  isPaid\n  paymentMode\n  canCancel\n  replacesOrderId\n  lines {\n    ...OrderLine_line\n  }\n}\n\nfragment OrderDetails_order on Order {\n  id\n  status\n  createdAt\n  quantity\n  subtotalPaise\n  shippingPaise\n  totalPaise\n  isPaid\n  paymentMode\n  isShipped\n  carrier\n  trackingId\n  address\n  landmark\n  area\n  state\n  district\n  pincode\n  mobileNumber\n  refundStatus\n  tracking {\n    carrier\n    awb\n    status\n    events {\n      status\n      activity\n      location\n      at\n    }\n  }\n  invoice {\n    number\n    pdfUrl\n  }\n  creditNotes {\n    number\n    pdfUrl\n  }\n  lines {\n    ...OrderLine_line\n  }\n  history {\n    event\n    status\n    actor\n    at\n  }\n}\n\nquery MyOrders {\n  myOrders {\n    ...OrderCard_order\n  }\n}\n\nquery OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderCard_order\n    ...OrderDetails_order\n  }\n}\n\nmutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    ...OrderCard_order\n    ...OrderDetails_order\n  }\n}": typeof types.OrderLine_LineFragmentDoc,
+    "fragment ReturnStatus_request on ReturnRequest {\n  id\n  orderLineId\n  kind\n  state\n  refundState\n  refundAmountPaise\n  rejectionReason\n  pickupAwb\n  replacementOrderId\n  replacementSize\n  replacementColor\n}\n\nquery MyReturnRequests($orderId: ID!) {\n  myReturnRequests(orderId: $orderId) {\n    ...ReturnStatus_request\n  }\n}\n\nmutation RequestReturn($input: ReturnRequestInput!) {\n  requestReturn(input: $input) {\n    ...ReturnStatus_request\n  }\n}\n\nfragment ExchangeOption_product on Product {\n  id\n  name\n  color\n  pricePaise\n  stock\n  archived\n  availableSizes\n}\n\nquery ExchangeProduct($id: ID!) {\n  product(id: $id) {\n    ...ExchangeOption_product\n    colorSwatches {\n      name\n      hex\n    }\n  }\n}\n\nquery ExchangeVariant($name: String!, $color: String!) {\n  productVariant(name: $name, color: $color) {\n    ...ExchangeOption_product\n  }\n}": typeof types.ReturnStatus_RequestFragmentDoc,
+};
+const documents: Documents = {
+    "fragment OrderLine_line on OrderLine {\n  id\n  productId\n  productName\n  productImage\n  size\n  color\n  quantity\n  unitPricePaise\n  amountPaise\n}\n\nfragment OrderCard_order on Order {\n  id\n  status\n  createdAt\n  quantity\n  totalPaise\n  isPaid\n  paymentMode\n  canCancel\n  replacesOrderId\n  lines {\n    ...OrderLine_line\n  }\n}\n\nfragment OrderDetails_order on Order {\n  id\n  status\n  createdAt\n  quantity\n  subtotalPaise\n  shippingPaise\n  totalPaise\n  isPaid\n  paymentMode\n  isShipped\n  carrier\n  trackingId\n  address\n  landmark\n  area\n  state\n  district\n  pincode\n  mobileNumber\n  refundStatus\n  tracking {\n    carrier\n    awb\n    status\n    events {\n      status\n      activity\n      location\n      at\n    }\n  }\n  invoice {\n    number\n    pdfUrl\n  }\n  creditNotes {\n    number\n    pdfUrl\n  }\n  lines {\n    ...OrderLine_line\n  }\n  history {\n    event\n    status\n    actor\n    at\n  }\n}\n\nquery MyOrders {\n  myOrders {\n    ...OrderCard_order\n  }\n}\n\nquery OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderCard_order\n    ...OrderDetails_order\n  }\n}\n\nmutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    ...OrderCard_order\n    ...OrderDetails_order\n  }\n}": types.OrderLine_LineFragmentDoc,
+    "fragment ReturnStatus_request on ReturnRequest {\n  id\n  orderLineId\n  kind\n  state\n  refundState\n  refundAmountPaise\n  rejectionReason\n  pickupAwb\n  replacementOrderId\n  replacementSize\n  replacementColor\n}\n\nquery MyReturnRequests($orderId: ID!) {\n  myReturnRequests(orderId: $orderId) {\n    ...ReturnStatus_request\n  }\n}\n\nmutation RequestReturn($input: ReturnRequestInput!) {\n  requestReturn(input: $input) {\n    ...ReturnStatus_request\n  }\n}\n\nfragment ExchangeOption_product on Product {\n  id\n  name\n  color\n  pricePaise\n  stock\n  archived\n  availableSizes\n}\n\nquery ExchangeProduct($id: ID!) {\n  product(id: $id) {\n    ...ExchangeOption_product\n    colorSwatches {\n      name\n      hex\n    }\n  }\n}\n\nquery ExchangeVariant($name: String!, $color: String!) {\n  productVariant(name: $name, color: $color) {\n    ...ExchangeOption_product\n  }\n}": types.ReturnStatus_RequestFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderLine_line on OrderLine {\n  id\n  productId\n  productName\n  productImage\n  size\n  color\n  quantity\n  unitPricePaise\n  amountPaise\n}\n\nfragment OrderCard_order on Order {\n  id\n  status\n  createdAt\n  quantity\n  totalPaise\n  isPaid\n  paymentMode\n  canCancel\n  replacesOrderId\n  lines {\n    ...OrderLine_line\n  }\n}\n\nfragment OrderDetails_order on Order {\n  id\n  status\n  createdAt\n  quantity\n  subtotalPaise\n  shippingPaise\n  totalPaise\n  isPaid\n  paymentMode\n  isShipped\n  carrier\n  trackingId\n  address\n  landmark\n  area\n  state\n  district\n  pincode\n  mobileNumber\n  refundStatus\n  tracking {\n    carrier\n    awb\n    status\n    events {\n      status\n      activity\n      location\n      at\n    }\n  }\n  invoice {\n    number\n    pdfUrl\n  }\n  creditNotes {\n    number\n    pdfUrl\n  }\n  lines {\n    ...OrderLine_line\n  }\n  history {\n    event\n    status\n    actor\n    at\n  }\n}\n\nquery MyOrders {\n  myOrders {\n    ...OrderCard_order\n  }\n}\n\nquery OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderCard_order\n    ...OrderDetails_order\n  }\n}\n\nmutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    ...OrderCard_order\n    ...OrderDetails_order\n  }\n}"): (typeof documents)["fragment OrderLine_line on OrderLine {\n  id\n  productId\n  productName\n  productImage\n  size\n  color\n  quantity\n  unitPricePaise\n  amountPaise\n}\n\nfragment OrderCard_order on Order {\n  id\n  status\n  createdAt\n  quantity\n  totalPaise\n  isPaid\n  paymentMode\n  canCancel\n  replacesOrderId\n  lines {\n    ...OrderLine_line\n  }\n}\n\nfragment OrderDetails_order on Order {\n  id\n  status\n  createdAt\n  quantity\n  subtotalPaise\n  shippingPaise\n  totalPaise\n  isPaid\n  paymentMode\n  isShipped\n  carrier\n  trackingId\n  address\n  landmark\n  area\n  state\n  district\n  pincode\n  mobileNumber\n  refundStatus\n  tracking {\n    carrier\n    awb\n    status\n    events {\n      status\n      activity\n      location\n      at\n    }\n  }\n  invoice {\n    number\n    pdfUrl\n  }\n  creditNotes {\n    number\n    pdfUrl\n  }\n  lines {\n    ...OrderLine_line\n  }\n  history {\n    event\n    status\n    actor\n    at\n  }\n}\n\nquery MyOrders {\n  myOrders {\n    ...OrderCard_order\n  }\n}\n\nquery OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderCard_order\n    ...OrderDetails_order\n  }\n}\n\nmutation CancelOrder($id: ID!) {\n  cancelOrder(id: $id) {\n    ...OrderCard_order\n    ...OrderDetails_order\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReturnStatus_request on ReturnRequest {\n  id\n  orderLineId\n  kind\n  state\n  refundState\n  refundAmountPaise\n  rejectionReason\n  pickupAwb\n  replacementOrderId\n  replacementSize\n  replacementColor\n}\n\nquery MyReturnRequests($orderId: ID!) {\n  myReturnRequests(orderId: $orderId) {\n    ...ReturnStatus_request\n  }\n}\n\nmutation RequestReturn($input: ReturnRequestInput!) {\n  requestReturn(input: $input) {\n    ...ReturnStatus_request\n  }\n}\n\nfragment ExchangeOption_product on Product {\n  id\n  name\n  color\n  pricePaise\n  stock\n  archived\n  availableSizes\n}\n\nquery ExchangeProduct($id: ID!) {\n  product(id: $id) {\n    ...ExchangeOption_product\n    colorSwatches {\n      name\n      hex\n    }\n  }\n}\n\nquery ExchangeVariant($name: String!, $color: String!) {\n  productVariant(name: $name, color: $color) {\n    ...ExchangeOption_product\n  }\n}"): (typeof documents)["fragment ReturnStatus_request on ReturnRequest {\n  id\n  orderLineId\n  kind\n  state\n  refundState\n  refundAmountPaise\n  rejectionReason\n  pickupAwb\n  replacementOrderId\n  replacementSize\n  replacementColor\n}\n\nquery MyReturnRequests($orderId: ID!) {\n  myReturnRequests(orderId: $orderId) {\n    ...ReturnStatus_request\n  }\n}\n\nmutation RequestReturn($input: ReturnRequestInput!) {\n  requestReturn(input: $input) {\n    ...ReturnStatus_request\n  }\n}\n\nfragment ExchangeOption_product on Product {\n  id\n  name\n  color\n  pricePaise\n  stock\n  archived\n  availableSizes\n}\n\nquery ExchangeProduct($id: ID!) {\n  product(id: $id) {\n    ...ExchangeOption_product\n    colorSwatches {\n      name\n      hex\n    }\n  }\n}\n\nquery ExchangeVariant($name: String!, $color: String!) {\n  productVariant(name: $name, color: $color) {\n    ...ExchangeOption_product\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
