@@ -28,7 +28,15 @@ import tseslint from 'typescript-eslint';
  * another feature, app/, routes/ or the entry files; lib/, components/ and gql/ (generated) are shared by
  * all and import none of the above.
  *
- * Cycles: import-x/no-cycle on both trees. It ignores type-only imports (`import type`, or every
+ * Back office (client/admin/src), the same shape: screens/<s>/ never imports another screen, app/ or main.tsx
+ * (the router composes them: an order's page gets its returns section from app/router.tsx); lib/,
+ * components/ and gql/ (generated) are shared by every screen and import no screen and nothing in app/.
+ *
+ * Storefront and back office are two builds: neither imports the other's source, so a change to one does
+ * not reach the other's bundle. The one exception is the storefront's lib/money.ts, which imports nothing:
+ * the back office shows its ₹ amounts with it.
+ *
+ * Cycles: import-x/no-cycle on every tree. It ignores type-only imports (`import type`, or every
  * specifier marked `type`): they vanish at compile time and cannot make a module load half-initialised.
  *
  * Test files are not checked: a test may reach any layer to set up what it observes.
@@ -38,9 +46,9 @@ const SERVER_COMMON = ['server/src/common/**', 'server/src/{context,config,paths
 const SERVER_ENTRY = ['server/src/!(modules|common)/**/*', 'server/src/!(context|config|paths).ts'];
 
 export default [
-  { ignores: ['dist/**', 'node_modules/**', 'client/src/gql/**', 'client/src/features/*/gql/**', '.data/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'client/src/gql/**', 'client/src/features/*/gql/**', 'client/admin/src/gql/**', '.data/**', 'coverage/**'] },
   {
-    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'client/admin/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'client/src/test/**'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } } },
     plugins: { boundaries, 'import-x': importX },
@@ -49,8 +57,8 @@ export default [
       // import-x reads the imported files itself: it must know they are TypeScript.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true })],
-      'boundaries/include': ['server/src/**/*', 'client/src/**/*'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'client/tsconfig.json', 'client/admin/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'boundaries/include': ['server/src/**/*', 'client/src/**/*', 'client/admin/src/**/*'],
       // Each file gets exactly one layer; `module` and `feature` are captured to tell one domain from another.
       'boundaries/files': [
         { category: 'server-entity', pattern: 'server/src/modules/*/**/*.{entity,repository}.ts', capture: ['module'] },
@@ -60,6 +68,9 @@ export default [
         { category: 'client-feature', pattern: 'client/src/features/*/**', capture: ['feature'] },
         { category: 'client-shared', pattern: 'client/src/{lib,components,gql}/**' },
         { category: 'client-top', pattern: ['client/src/{app,routes}/**', 'client/src/*.{ts,tsx}'] },
+        { category: 'admin-screen', pattern: 'client/admin/src/screens/*/**', capture: ['screen'] },
+        { category: 'admin-shared', pattern: 'client/admin/src/{lib,components,gql}/**' },
+        { category: 'admin-top', pattern: ['client/admin/src/app/**', 'client/admin/src/*.{ts,tsx}'] },
       ],
     },
     rules: {
@@ -97,6 +108,32 @@ export default [
               from: { file: { categories: 'client-shared' } },
               disallow: { to: { file: { categories: { anyOf: ['client-feature', 'client-top'] } } } },
               message: 'lib/ and components/ are shared by every feature: they import no feature, app/ or routes/ file.',
+            },
+            {
+              from: { file: { categories: 'admin-screen' } },
+              disallow: { to: { file: { categories: 'admin-screen', captured: { screen: '!{{ from.file.captured.screen }}' } } } },
+              message: 'A back-office screen does not import another screen: compose them in app/router.tsx, or move the shared piece into lib/ or components/.',
+            },
+            {
+              from: { file: { categories: 'admin-screen' } },
+              disallow: { to: { file: { categories: 'admin-top' } } },
+              message: 'A back-office screen does not reach up into app/ or main.tsx: move what it needs into lib/ or components/.',
+            },
+            {
+              from: { file: { categories: 'admin-shared' } },
+              disallow: { to: { file: { categories: { anyOf: ['admin-screen', 'admin-top'] } } } },
+              message: "The back office's lib/ and components/ are shared by every screen: they import no screen and nothing in app/.",
+            },
+            {
+              from: { file: { categories: { anyOf: ['admin-screen', 'admin-shared', 'admin-top'] } } },
+              // Except the storefront's money format, which imports nothing: one ₹ en-IN format for shoppers and staff.
+              disallow: { to: { file: { categories: { anyOf: ['client-feature', 'client-shared', 'client-top'] }, path: '!**/client/src/lib/money.ts' } } },
+              message: "The back office does not import the storefront's source (only client/src/lib/money.ts): it is a build of its own.",
+            },
+            {
+              from: { file: { categories: { anyOf: ['client-feature', 'client-shared', 'client-top'] } } },
+              disallow: { to: { file: { categories: { anyOf: ['admin-screen', 'admin-shared', 'admin-top'] } } } },
+              message: 'The storefront does not import the back office: staff code never belongs in the shopper\'s bundle.',
             },
           ],
         },

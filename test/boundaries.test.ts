@@ -18,8 +18,8 @@ async function lintAs(file: string, text: string) {
 const withImport = (file: string, importLine: string) => `${importLine}\n${fs.readFileSync(path.join(root, file), 'utf8')}`;
 
 describe('import boundaries (eslint.config.mjs)', () => {
-  it('the server and client trees keep to them', async () => {
-    expect(boundaryErrors(await eslint.lintFiles(['server/src', 'client/src']))).toEqual([]);
+  it('the server, storefront and back-office trees keep to them', async () => {
+    expect(boundaryErrors(await eslint.lintFiles(['server/src', 'client/src', 'client/admin/src']))).toEqual([]);
   }, 180_000);
 
   describe("a server module never imports another module's entity as a value", () => {
@@ -80,8 +80,39 @@ describe('import boundaries (eslint.config.mjs)', () => {
     });
   });
 
+  describe('a back-office screen imports neither another screen nor app/', () => {
+    it("fires when a screen imports another screen's code or styles", async () => {
+      const file = 'client/admin/src/screens/orders/probe.tsx';
+      expect(await lintAs(file, `import { OrderReturnsSection } from '../returns/order-returns';\nexport const s = OrderReturnsSection;\n`)).toHaveLength(1);
+      expect(await lintAs(file, `import '../messages/messages.css';\nexport const s = 1;\n`)).toHaveLength(1);
+    });
+
+    it('fires when a screen reaches up into app/, or when lib/ or components/ import a screen or app/', async () => {
+      expect(await lintAs('client/admin/src/screens/stock/probe.tsx', `import { SCREENS } from '../../app/screens';\nexport const s = SCREENS;\n`)).toHaveLength(1);
+      expect(await lintAs('client/admin/src/lib/probe.ts', `import { STATUS } from '../screens/orders/order-words';\nexport const s = STATUS;\n`)).toHaveLength(1);
+      expect(await lintAs('client/admin/src/components/probe.tsx', `import { SCREENS } from '../app/screens';\nexport const s = SCREENS;\n`)).toHaveLength(1);
+    });
+
+    it("passes its own files, the shared lib/ and components/, and the router composing screens", async () => {
+      const file = 'client/admin/src/screens/orders/probe.tsx';
+      expect(await lintAs(file, `import { STATUS } from './order-words';\nimport { STOCK_STATE } from '../../lib/stock-words';\nimport { Badge } from '../../components/page-header';\nexport const s = [STATUS, STOCK_STATE, Badge];\n`)).toEqual([]);
+      expect(await lintAs('client/admin/src/app/probe.tsx', `import { OrderReturnsSection } from '../screens/returns/order-returns';\nexport const s = OrderReturnsSection;\n`)).toEqual([]);
+    });
+  });
+
+  describe("the storefront and the back office never import each other's source", () => {
+    it('fires both ways', async () => {
+      expect(await lintAs('client/admin/src/lib/probe.ts', `import { paths } from '../../../src/lib/paths';\nexport const p = paths;\n`)).toHaveLength(1);
+      expect(await lintAs('client/src/lib/probe.ts', `import { parseRupees } from '../../admin/src/lib/money';\nexport const p = parseRupees;\n`)).toHaveLength(1);
+    });
+
+    it("passes the storefront's money format, which the back office shares", async () => {
+      expect(await lintAs('client/admin/src/lib/probe.ts', `import { formatPaise } from '../../../src/lib/money';\nexport const f = formatPaise;\n`)).toEqual([]);
+    });
+  });
+
   describe('no import cycle', () => {
-    it('fires on a loop in the server and in the client', async () => {
+    it('fires on a loop in the server, the storefront and the back office', async () => {
       // input-hygiene imports errors: errors importing input-hygiene back closes the loop.
       const server = 'server/src/common/errors.ts';
       expect(await lintAs(server, withImport(server, `import { findMalformedText } from './input-hygiene';\nexport const f = findMalformedText;`))).toEqual([
@@ -90,6 +121,11 @@ describe('import boundaries (eslint.config.mjs)', () => {
       // use-document-title imports page-meta.
       const client = 'client/src/lib/page-meta.tsx';
       expect(await lintAs(client, withImport(client, `import { useDocumentTitle } from './use-document-title';\nexport const u = useDocumentTitle;`))).toEqual([
+        expect.stringContaining('Dependency cycle'),
+      ]);
+      // The back office's record-pending imports errors.
+      const admin = 'client/admin/src/lib/errors.ts';
+      expect(await lintAs(admin, withImport(admin, `import { RecordPending } from '../components/record-pending';\nexport const r = RecordPending;`))).toEqual([
         expect.stringContaining('Dependency cycle'),
       ]);
     });

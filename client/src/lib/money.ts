@@ -2,6 +2,9 @@
  * Indian digit grouping (12,34,567: thousands, then pairs), written out by hand: the first
  * `Intl.NumberFormat('en-IN')` a page creates loads the locale's data, tens of milliseconds of a
  * phone's main thread during start-up, for a format this simple.
+ *
+ * The back office shows its amounts with this file too (client/admin/src/lib/money.ts): it must import nothing,
+ * or the storefront's code would follow it into the staff build.
  */
 export function groupIndian(whole: number): string {
   const digits = String(Math.trunc(Math.abs(whole)));

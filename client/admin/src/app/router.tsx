@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useParams } from 'react-router-dom';
+import { useCurrentStaff } from '../lib/current-staff';
 import { AccountScreen } from '../screens/account/account-screen';
 import { AuditScreen } from '../screens/audit/audit-screen';
 import { DashboardScreen } from '../screens/dashboard/dashboard-screen';
@@ -11,13 +12,13 @@ import { OutboxScreen } from '../screens/outbox/outbox-screen';
 import { ImportScreen } from '../screens/products/import-screen';
 import { ProductScreen } from '../screens/products/product-screen';
 import { ProductsScreen } from '../screens/products/products-screen';
+import { OrderReturnsSection, useOrderReturns } from '../screens/returns/order-returns';
 import { ReturnScreen } from '../screens/returns/return-screen';
 import { ReturnsScreen } from '../screens/returns/returns-screen';
 import { ReviewsScreen } from '../screens/reviews/reviews-screen';
 import { StockScreen } from '../screens/stock/stock-screen';
 import { SettingsScreen } from '../screens/settings/settings-screen';
 import { StaffScreen } from '../screens/staff/staff-screen';
-import { useCurrentStaff } from './current-staff';
 import { homeFor, SCREENS } from './screens';
 import { AdminRoot } from './shell';
 
@@ -41,6 +42,16 @@ function Home() {
   return <Navigate to={`/${homeFor(staff.role)}`} replace />;
 }
 
+/**
+ * An order's page with its return and exchange requests from the returns screen. Both are asked for here,
+ * in the same render, so the requests do not wait for the order to arrive first.
+ */
+function OrderWithReturns() {
+  const { id = '' } = useParams();
+  const returns = useOrderReturns(id);
+  return <OrderScreen returns={<OrderReturnsSection requests={returns} />} />;
+}
+
 function NotFound() {
   return (
     <div className="page">
@@ -61,7 +72,7 @@ export function createAdminRouter() {
           { index: true, element: <Home /> },
           { path: 'dashboard', element: <Allowed path="dashboard"><DashboardScreen /></Allowed> },
           { path: 'orders', element: <Allowed path="orders"><OrdersScreen /></Allowed> },
-          { path: 'orders/:id', element: <Allowed path="orders"><OrderScreen /></Allowed> },
+          { path: 'orders/:id', element: <Allowed path="orders"><OrderWithReturns /></Allowed> },
           { path: 'orders/:id/packing-slip', element: <Allowed path="orders"><PackingSlipScreen /></Allowed> },
           { path: 'returns', element: <Allowed path="returns"><ReturnsScreen /></Allowed> },
           { path: 'returns/:id', element: <Allowed path="returns"><ReturnScreen /></Allowed> },

@@ -4,9 +4,9 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { TopProgressBar } from '../components/progress-bar';
 import { CurrentStaffDocument, StaffLogoutDocument } from '../gql/graphql';
 import { endSession } from '../lib/apollo';
+import { CurrentStaffContext, ROLE_LABELS } from '../lib/current-staff';
 import { messageOf } from '../lib/errors';
 import { staffSession, useStaffSession } from '../lib/session';
-import { CurrentStaffContext, ROLE_LABELS } from './current-staff';
 import { ACCOUNT, screensFor } from './screens';
 import { SignIn } from './sign-in';
 

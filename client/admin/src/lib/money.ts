@@ -1,18 +1,8 @@
-/** Indian digit grouping (12,34,567): thousands, then pairs. */
-export function groupIndian(whole: number): string {
-  const digits = String(Math.trunc(Math.abs(whole)));
-  const sign = whole < 0 ? '-' : '';
-  if (digits.length <= 3) return sign + digits;
-  const head = digits.slice(0, -3);
-  return `${sign}${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
-}
-
-/** ₹1,299.99 from 129999 paise, as Intl's en-IN currency format writes it. */
-export function formatPaise(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.round(Math.abs(paise));
-  return `${sign}₹${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
-}
+/*
+ * Shown amounts come from the storefront's format, so staff and shoppers read the same ₹ figure. That file
+ * imports nothing, so only it comes into this build (the one storefront file the lint lets the back office import).
+ */
+export { formatPaise } from '../../../src/lib/money';
 
 /** Rupees as typed in a form ("1299", "1,299.5", "₹ 1299.50") to paise; null when it is not an amount. */
 export function parseRupees(text: string): number | null {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { ROLE_LABELS, useCurrentStaff } from '../../app/current-staff';
+import { ROLE_LABELS, useCurrentStaff } from '../../lib/current-staff';
 import { TextField } from '../../components/fields';
 import { Badge, PageHeader } from '../../components/page-header';
 import { TotpSetup } from '../../components/totp-setup';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useCurrentStaff } from '../../app/current-staff';
+import { useCurrentStaff } from '../../lib/current-staff';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormError, TextAreaField, TextField } from '../../components/fields';
 import { Modal } from '../../components/modal';

@@ -1,20 +1,23 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Badge } from '../../components/page-header';
 import { AdminOrderDocument } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
 import { messageOf } from '../../lib/errors';
 import { formatPaise } from '../../lib/money';
-import { OrderReturnsSection, useOrderReturns } from '../returns/order-returns';
 import { OrderActions } from './order-actions';
 import { eventWords, PAYMENT_MODE, REFUND, STATUS } from './order-words';
 
-/** One order: what was bought, where it goes, how it is paid, what happened to it, and the next steps. */
-export function OrderScreen() {
+/**
+ * One order: what was bought, where it goes, how it is paid, what happened to it, and the next steps.
+ * `returns` is the order's return and exchange requests, shown under the items: that section belongs to
+ * the returns screen, so the router composes it in rather than this screen importing another one.
+ */
+export function OrderScreen({ returns }: { returns?: ReactNode }) {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(AdminOrderDocument, { variables: { id } });
   const order = data?.adminOrder;
-  const returns = useOrderReturns(id);
 
   if (!order) {
     return (
@@ -118,7 +121,7 @@ export function OrderScreen() {
               </tfoot>
             </table>
           </section>
-          <OrderReturnsSection requests={returns} />
+          {returns}
           <section className="card" aria-labelledby="order-timeline">
             <h2 className="card__title" id="order-timeline">
               Timeline

@@ -115,7 +115,7 @@ export function PhotoManager({ items, onChange, productName }: { items: PhotoIte
     if (e.dataTransfer.files.length) addFiles(e.dataTransfer.files);
   }
 
-  useEffect(() => () => items.forEach((it) => it.src.startsWith('blob:') && URL.revokeObjectURL(it.src)), []); // eslint-disable-line -- on unmount only
+  useEffect(() => () => items.forEach((it) => it.src.startsWith('blob:') && URL.revokeObjectURL(it.src)), []); // Empty dependencies: on unmount only.
 
   const reorder = (from: number, to: number, what: string) => {
     onChange((list) => move(list, from, to));

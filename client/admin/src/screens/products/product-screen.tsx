@@ -17,10 +17,11 @@ import {
 } from '../../gql/graphql';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { formatPaise, parseRupees } from '../../lib/money';
+import { STOCK_STATE } from '../../lib/stock-words';
 import { toast } from '../../lib/toast';
 import { PhotoManager, photoItemsFrom, type PhotoItem } from './photo-manager';
 import { EMPTY_PRODUCT, readProductForm, valuesFrom, type ProductErrors, type ProductFormValues } from './product-form';
-import { CATEGORIES, GST_CLASSES, KINDS, STOCK_STATE, TAGS } from './product-words';
+import { CATEGORIES, GST_CLASSES, KINDS, TAGS } from './product-words';
 
 /** The form's fields whose errors the server names differently (by the API's field). */
 const ERROR_KEYS: Partial<Record<keyof ProductFormValues, string>> = { price: 'pricePaise', mrp: 'mrpPaise', sizes: 'availableSizes' };

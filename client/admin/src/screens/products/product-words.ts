@@ -1,4 +1,4 @@
-import type { GstRateClass, StockState } from '../../gql/graphql';
+import type { GstRateClass } from '../../gql/graphql';
 
 /** The storefront's categories (as the server names them) in words. */
 export const CATEGORIES: [string, string][] = [
@@ -38,9 +38,3 @@ export const GST_CLASSES: { value: GstRateClass; label: string }[] = [
 
 /** The storefront's promo labels. */
 export const TAGS = ['NEW ARRIVALS', 'SALE', 'BEST SELL'];
-
-export const STOCK_STATE: Record<StockState, { label: string; tone: 'success' | 'warning' | 'danger' }> = {
-  IN_STOCK: { label: 'In stock', tone: 'success' },
-  LOW: { label: 'Low', tone: 'warning' },
-  OUT: { label: 'Out of stock', tone: 'danger' },
-};

@@ -8,8 +8,9 @@ import { formatDate } from '../../lib/dates';
 import { messageOf } from '../../lib/errors';
 import { useListParams } from '../../lib/list-params';
 import { formatPaise } from '../../lib/money';
+import { STOCK_STATE } from '../../lib/stock-words';
 import { ExportCsvButton } from './export-csv';
-import { CATEGORIES, categoryWords, STOCK_STATE } from './product-words';
+import { CATEGORIES, categoryWords } from './product-words';
 
 const PAGE = 50;
 

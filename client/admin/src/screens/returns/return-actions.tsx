@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useCurrentStaff } from '../../app/current-staff';
+import { useCurrentStaff } from '../../lib/current-staff';
 import { FormError, TextAreaField, TextField } from '../../components/fields';
 import { DialogFooter } from '../../components/dialog-footer';
 import { Modal } from '../../components/modal';

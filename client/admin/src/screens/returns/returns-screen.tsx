@@ -7,7 +7,6 @@ import { messageOf } from '../../lib/errors';
 import { useListParams } from '../../lib/list-params';
 import { formatPaise } from '../../lib/money';
 // The status tabs look like the inbox's.
-import '../messages/messages.css';
 import './returns.css';
 import { indiaDateTimeWords, KIND, RETURN_STATE, RETURN_TABS, variantWords } from './return-words';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useCurrentStaff } from '../../app/current-staff';
+import { useCurrentStaff } from '../../lib/current-staff';
 import { CheckboxField, FormError } from '../../components/fields';
 import { PageHeader } from '../../components/page-header';
 import { SetRequireTotpDocument, StaffSettingsDocument } from '../../gql/graphql';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { ROLE_LABELS } from '../../app/current-staff';
+import { ROLE_LABELS } from '../../lib/current-staff';
 import { FormError, SelectField, TextField } from '../../components/fields';
 import { DialogFooter } from '../../components/dialog-footer';
 import { Modal } from '../../components/modal';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useCurrentStaff, ROLE_LABELS } from '../../app/current-staff';
+import { useCurrentStaff, ROLE_LABELS } from '../../lib/current-staff';
 import { DataTable, type Column } from '../../components/data-table';
 import { CheckboxField } from '../../components/fields';
 import { Badge, FilterBar, PageHeader } from '../../components/page-header';

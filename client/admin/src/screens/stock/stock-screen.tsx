@@ -8,7 +8,7 @@ import { RowMenu } from '../../components/row-menu';
 import { LowStockProductsDocument, StockProductsDocument, type StockRowFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
 import { useListParams } from '../../lib/list-params';
-import { STOCK_STATE } from '../products/product-words';
+import { STOCK_STATE } from '../../lib/stock-words';
 import { AdjustStockDialog, StockHistoryDialog, ThresholdDialog } from './stock-dialogs';
 
 const PAGE = 50;
