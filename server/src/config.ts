@@ -20,6 +20,8 @@ export interface Config {
   corsOrigins?: string[];
   jwtSecret?: string;
   jwtExpiresIn: string;
+  /** TOTP_ENCRYPTION_KEY: the key staff authenticator secrets are encrypted with (else generated into dataDir). */
+  totpEncryptionKey?: string;
   production: boolean;
   razorpayKeyId?: string;
   razorpayKeySecret?: string;
@@ -134,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY?.trim() || undefined,
     production: env.NODE_ENV === 'production',
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,

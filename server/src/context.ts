@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { resolveJwtSecret, TokenService, type AuthUser, type StaffRole, type TokenState } from './common/auth';
 import type { Config } from './config';
 import { JobQueue } from './common/jobs';
+import { resolveTotpEncryptionKey } from './common/secret-box';
 
 /** What every service call gets, built once per request for GraphQL and REST alike. */
 export interface RequestContext {
@@ -37,11 +38,19 @@ export interface AppServices {
   tokens: TokenService;
   /** The durable job queue (PostgreSQL): send jobs in a transaction; backends also run its workers. */
   jobs: JobQueue;
+  /** The key staff authenticator secrets are sealed with (common/secret-box.ts); resolved at start-up, so a malformed one stops it. */
+  totpKey: Buffer;
 }
 
 /** The app's singletons for a connected database: the launcher, the services and the scripts build them here. */
 export function createAppServices(config: Config, db: DataSource): AppServices {
-  return { config, db, tokens: new TokenService(resolveJwtSecret(config), config.jwtExpiresIn), jobs: new JobQueue(db, { pollingIntervalSeconds: config.mail.pollSeconds }) };
+  return {
+    config,
+    db,
+    tokens: new TokenService(resolveJwtSecret(config), config.jwtExpiresIn),
+    jobs: new JobQueue(db, { pollingIntervalSeconds: config.mail.pollSeconds }),
+    totpKey: resolveTotpEncryptionKey(config),
+  };
 }
 
 export function buildContext(app: AppServices, authorization: string | undefined, ip: string): RequestContext {

@@ -1,4 +1,5 @@
 import { resolveJwtSecret } from '../common/auth';
+import { resolveTotpEncryptionKey } from '../common/secret-box';
 import type { Config } from '../config';
 import { connectAndMigrate, openDatabase, type OpenDatabase } from '../db/database';
 import { seedIfEmpty } from '../seed/seed';
@@ -17,10 +18,12 @@ export const poolSizePerWorker = (workers: number) =>
 
 /**
  * Everything workers would otherwise race on, done once before the first fork: the schema, the demo
- * catalogue, and the generated JWT secret (every worker must sign and verify with the same one).
+ * catalogue, and the generated JWT secret and TOTP key (every worker must use the same ones; a
+ * malformed key stops the start here, before any worker).
  */
 async function prepareShop(config: Config, databaseUrl: string) {
   resolveJwtSecret(config);
+  resolveTotpEncryptionKey(config);
   const db = await connectAndMigrate(databaseUrl, 2, config.slowQueryMs);
   try {
     const seeded = await seedIfEmpty(db);

@@ -44,14 +44,14 @@ export class StaffMemberEntity {
   @Column({ type: 'text', name: 'password_hash', select: false })
   passwordHash: string;
 
-  /** The confirmed authenticator secret (base32). */
+  /** The confirmed authenticator secret (base32), sealed (`v1:…`, common/secret-box.ts): never stored in clear. */
   @Column({ type: 'text', name: 'totp_secret', nullable: true, select: false })
   totpSecret: string | null;
 
   @Column({ type: 'timestamptz', name: 'totp_enrolled_at', nullable: true })
   totpEnrolledAt: Date | null;
 
-  /** A secret shown for enrolment and not yet confirmed with a code. */
+  /** A secret shown for enrolment and not yet confirmed with a code, sealed like totpSecret. */
   @Column({ type: 'text', name: 'totp_pending_secret', nullable: true, select: false })
   totpPendingSecret: string | null;
 

@@ -2,8 +2,10 @@ import type { StaffRole } from '../../common/auth';
 import { BatchLoader, loaderOf } from '../../common/batch-loader';
 import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors';
 import type { PageArgs } from '../../common/pagination';
+import { log } from '../../common/log';
 import { hashPassword, needsRehash, verifyPassword } from '../../common/passwords';
 import { rateLimit } from '../../common/rate-limit';
+import { openSecret, sealSecret } from '../../common/secret-box';
 import { rowsOf } from '../../common/sql';
 import { isUuid } from '../../common/validation';
 import { inTransaction, type RequestContext } from '../../context';
@@ -49,6 +51,28 @@ type StaffWithSecrets = StaffMemberEntity & { passwordHash: string; totpSecret: 
 const visible = (m: StaffMemberEntity) => ({ email: m.email, name: m.name, role: m.role, active: m.active });
 
 const asActor = (m: StaffMemberEntity): AuditActor => ({ staffId: m.id, email: m.email, role: m.role });
+
+/**
+ * Authenticator secrets are stored sealed (common/secret-box.ts), bound to their member's row: a copy
+ * of the database alone gives nobody's codes away, and a sealed secret copied onto another row does not
+ * open there. Secrets stored in clear before sealing are still read, and sealed by the reader.
+ */
+const totpContext = (staffId: string) => `staff_member.totp:${staffId}`;
+const sealTotp = (ctx: RequestContext, staffId: string, secret: string) => sealSecret(ctx.app.totpKey, secret, totpContext(staffId));
+
+/**
+ * A stored authenticator secret in clear, or null when it cannot be opened (another TOTP_ENCRYPTION_KEY
+ * than the one it was sealed with, or a damaged value): the sign-in then fails as a wrong code would,
+ * and the log says why (never the value).
+ */
+function openTotp(ctx: RequestContext, staffId: string, stored: string, column: 'totp_secret' | 'totp_pending_secret'): { secret: string; legacy: boolean } | null {
+  const opened = openSecret(ctx.app.totpKey, stored, totpContext(staffId));
+  if (opened.kind === 'unreadable') {
+    log.warn({ scope: 'staff', staffId, column }, 'a stored authenticator secret cannot be decrypted: is TOTP_ENCRYPTION_KEY the key it was sealed with?');
+    return null;
+  }
+  return { secret: opened.secret, legacy: opened.kind === 'legacy' };
+}
 
 async function findStaff(ctx: RequestContext, id: string, lock = false): Promise<StaffMemberEntity> {
   const found = isUuid(id) ? await ctx.em.findOne(StaffMemberEntity, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) }) : null;
@@ -111,18 +135,28 @@ export const staffService = {
         await succeeded();
         return { token: null, expiresAt: null, staff: null, totpRequired: true, totpEnrolment: null };
       }
-      const step = await acceptedStep(found.totpSecret, code, found.totpLastStep);
+      const opened = openTotp(ctx, found.id, found.totpSecret, 'totp_secret');
+      if (!opened) return refuse(WRONG_TOTP_CODE);
+      const step = await acceptedStep(opened.secret, code, found.totpLastStep);
       // The conditional update makes "each code once" hold for two sign-ins racing with the same code.
       const used =
         step !== null &&
         (await rowsOf(ctx, `UPDATE staff_member SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`, [found.id, step]))
           .length > 0;
       if (!used) return refuse(WRONG_TOTP_CODE);
+      // Only while the row still holds what was read: an owner's reset in between stays a reset.
+      if (opened.legacy) {
+        await ctx.em.query(`UPDATE staff_member SET totp_secret = $2 WHERE id = $1 AND totp_secret = $3`, [found.id, sealTotp(ctx, found.id, opened.secret), found.totpSecret]);
+      }
     } else if (await settingsService.get(ctx, 'staff.requireTotp')) {
-      let pending = found.totpPendingSecret;
+      // One that cannot be opened is replaced: nobody can have confirmed it, and no code could match it.
+      const opened = found.totpPendingSecret ? openTotp(ctx, found.id, found.totpPendingSecret, 'totp_pending_secret') : null;
+      let pending = opened?.secret;
       if (!pending) {
         pending = newTotpSecret();
-        await ctx.em.query(`UPDATE staff_member SET totp_pending_secret = $2 WHERE id = $1`, [found.id, pending]);
+        await ctx.em.query(`UPDATE staff_member SET totp_pending_secret = $2 WHERE id = $1`, [found.id, sealTotp(ctx, found.id, pending)]);
+      } else if (opened?.legacy) {
+        await ctx.em.query(`UPDATE staff_member SET totp_pending_secret = $2 WHERE id = $1 AND totp_pending_secret = $3`, [found.id, sealTotp(ctx, found.id, pending), found.totpPendingSecret]);
       }
       if (!code) {
         await succeeded();
@@ -130,9 +164,10 @@ export const staffService = {
       }
       const step = await acceptedStep(pending, code, null);
       if (step === null) return refuse(WRONG_TOTP_CODE);
+      // Sealed afresh from what was checked, whether the pending value was sealed or still in clear.
       await ctx.em.query(
-        `UPDATE staff_member SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enrolled_at = now(), totp_last_step = $2 WHERE id = $1`,
-        [found.id, step],
+        `UPDATE staff_member SET totp_secret = $3, totp_pending_secret = NULL, totp_enrolled_at = now(), totp_last_step = $2 WHERE id = $1`,
+        [found.id, step, sealTotp(ctx, found.id, pending)],
       );
       enrolledNow = true;
     }
@@ -258,7 +293,7 @@ export const staffService = {
     const me = await findStaff(ctx, ctx.staff!.id);
     if (me.totpEnrolled) throw conflict(TOTP_ALREADY_SET_UP);
     const secret = newTotpSecret();
-    await ctx.em.query(`UPDATE staff_member SET totp_pending_secret = $2 WHERE id = $1`, [me.id, secret]);
+    await ctx.em.query(`UPDATE staff_member SET totp_pending_secret = $2 WHERE id = $1`, [me.id, sealTotp(ctx, me.id, secret)]);
     return { secret, otpauthUri: totpUri(me.email, secret) };
   },
 
@@ -270,13 +305,15 @@ export const staffService = {
         [tx.staff!.id],
       );
       if (rows[0]?.totp_enrolled_at) throw conflict(TOTP_ALREADY_SET_UP);
-      const pending = rows[0]?.totp_pending_secret;
-      if (!pending) throw badInput(NO_TOTP_ENROLMENT);
-      const step = await acceptedStep(pending, code.trim(), null);
+      const stored = rows[0]?.totp_pending_secret;
+      if (!stored) throw badInput(NO_TOTP_ENROLMENT);
+      const pending = openTotp(tx, tx.staff!.id, stored, 'totp_pending_secret');
+      if (!pending) throw badInput(WRONG_TOTP_CODE);
+      const step = await acceptedStep(pending.secret, code.trim(), null);
       if (step === null) throw badInput(WRONG_TOTP_CODE);
       await tx.em.query(
-        `UPDATE staff_member SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enrolled_at = now(), totp_last_step = $2 WHERE id = $1`,
-        [tx.staff!.id, step],
+        `UPDATE staff_member SET totp_secret = $3, totp_pending_secret = NULL, totp_enrolled_at = now(), totp_last_step = $2 WHERE id = $1`,
+        [tx.staff!.id, step, sealTotp(tx, tx.staff!.id, pending.secret)],
       );
       await auditService.record(tx, { action: 'staff.totp.enrol', entityType: 'staff', entityId: tx.staff!.id, before: { totpEnrolled: false }, after: { totpEnrolled: true } });
       return findStaff(tx, tx.staff!.id);
