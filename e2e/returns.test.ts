@@ -444,7 +444,10 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
   it('back in My Orders the shopper sees the refunds, the rejection with its reason, and the replacement order at ₹0', async () => {
     const { page } = s;
     let details = await openDetails(page, codOrder.id);
-    await expect.poll(() => lineIn(details, kurta.name).getByTestId('return-status').textContent()).toBe(`Return: Refunded (5-7 working days) · refund ${rupees(149900)}`);
+    // Cash on delivery: paid to the UPI id by the shop, done, with the payout reference to look for.
+    await expect.poll(() => lineIn(details, kurta.name).getByTestId('return-status').textContent()).toBe(
+      `Return: Refunded to your UPI ID asha.verma@okaxis · reference UTR-412345678901 · refund ${rupees(149900)}`,
+    );
     await expect.poll(() => lineIn(details, tee.name).getByTestId('return-status').textContent()).toBe(`Exchange for Black, size L: Replacement order placed · order ${code(replacementOrderId)}`);
     // The returned line's credit note is in the order's documents.
     await details.getByRole('region', { name: 'Tax invoice' }).getByText('Credit Note No.').waitFor();

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetails_OrderFragment } from './gql/graphql';
 import { session } from '../../lib/session';
@@ -27,6 +27,7 @@ const order = {
   pincode: '201301',
   mobileNumber: '9876543210',
   refundStatus: null,
+  refundId: null,
   invoice: { number: 'RZ/26-27/000123', pdfUrl: `/api/v1/orders/${ORDER_ID}/invoice.pdf` },
   creditNotes: [],
   lines: [],
@@ -74,5 +75,56 @@ describe('the order details: tax invoice', () => {
     render(<OrderDetailsModal order={{ ...order, status: 'PENDING', isShipped: false, invoice: null }} onClose={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Tax invoice' })).toBeNull();
+  });
+});
+
+describe('the order details: refund', () => {
+  /** The Refund row of Payment Information, as the shopper reads it. */
+  const refundRow = () => {
+    const payment = screen.getByRole('region', { name: 'Payment information' });
+    return within(payment).getByText('Refund').nextElementSibling?.textContent;
+  };
+  const at = '2026-11-23T10:00:00.000Z';
+  const step = (event: string, status = 'CANCELLED', actor = 'system') => ({ event, status, actor, at });
+
+  it('an online payment refunded through the payment provider: refunded, the bank takes 5-7 working days', () => {
+    const history = [step('PLACED', 'AWAITING_PAYMENT', 'shopper'), step('PAYMENT_CONFIRMED', 'CONFIRMED', 'payment provider'), step('CANCELLED_BY_SHOPPER', 'CANCELLED', 'shopper'), step('REFUND_STARTED'), step('REFUND_DONE', 'CANCELLED', 'payment provider')];
+    render(
+      <OrderDetailsModal
+        order={{ ...order, status: 'CANCELLED', isPaid: true, paymentMode: 'Razorpay', refundStatus: 'REFUNDED', refundId: 'rfnd_TEST123', history } as OrderDetails_OrderFragment}
+        onClose={() => undefined}
+      />,
+    );
+    expect(refundRow()).toBe('Refunded (5-7 working days)');
+    const timeline = within(screen.getByRole('region', { name: 'Order timeline' }));
+    expect(timeline.getByText('Refunded')).toBeTruthy();
+  });
+
+  it('collected cash paid back by hand by the shop: done, by UPI or bank transfer, with the payout reference to look for', () => {
+    const history = [step('PLACED', 'PENDING', 'shopper'), step('SHIPPED', 'SHIPPED', 'staff'), step('COD_COLLECTED', 'SHIPPED', 'courier'), step('RETURNED_TO_ORIGIN', 'CANCELLED', 'courier'), step('REFUND_PAID_BY_STAFF', 'CANCELLED', 'staff')];
+    render(
+      <OrderDetailsModal
+        order={{ ...order, status: 'CANCELLED', isPaid: true, paymentMode: 'COD', refundStatus: 'REFUNDED', refundId: 'UTR-412345678901', history } as OrderDetails_OrderFragment}
+        onClose={() => undefined}
+      />,
+    );
+    expect(refundRow()).toBe('Refunded by UPI or bank transfer · reference UTR-412345678901');
+    expect(screen.queryByText(/5-7 working days/)).toBeNull();
+    const timeline = within(screen.getByRole('region', { name: 'Order timeline' }));
+    expect(timeline.getByText('Refunded by UPI or bank transfer')).toBeTruthy();
+  });
+
+  it('a refund still due says it is being processed; an order with nothing to refund has no refund row', () => {
+    const first = render(
+      <OrderDetailsModal
+        order={{ ...order, status: 'CANCELLED', isPaid: true, paymentMode: 'COD', refundStatus: 'PENDING', refundId: null, history: [step('RETURNED_TO_ORIGIN', 'CANCELLED', 'courier')] } as OrderDetails_OrderFragment}
+        onClose={() => undefined}
+      />,
+    );
+    expect(refundRow()).toBe('Being processed');
+    first.unmount();
+    render(<OrderDetailsModal order={order} onClose={() => undefined} />);
+    const payment = screen.getByRole('region', { name: 'Payment information' });
+    expect(within(payment).queryByText('Refund')).toBeNull();
   });
 });

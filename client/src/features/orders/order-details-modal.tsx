@@ -3,11 +3,12 @@ import type { OrderDetails_OrderFragment } from './gql/graphql';
 import { formatPaise } from '../../lib/money';
 import { InvoiceDownload } from './invoice-download';
 import { LineReturn } from './return-request';
-import { eventLabel, formatOrderDate, parcelLabel, paymentMethodLabel, shortCode, sku, statusLabel } from './order-display';
+import { eventLabel, formatOrderDate, parcelLabel, paymentMethodLabel, refundLabel, shortCode, sku, statusLabel } from './order-display';
 import './orders.css';
 
 /** The order's details (product, summary, shipping, delivery address, payment); closes with X, Close or Escape. */
 export function OrderDetailsModal({ order, onClose }: { order: OrderDetails_OrderFragment | null; onClose: () => void }) {
+  const refund = order && refundLabel(order);
   return (
     <ModalDialog
       open={!!order}
@@ -121,7 +122,7 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetails_Orde
             <dl className="details-list">
               <Row term="Payment Status" value={order.isPaid ? 'Paid' : 'Pending'} />
               <Row term="Method" value={paymentMethodLabel(order.paymentMode)} />
-              {order.refundStatus && <Row term="Refund" value={order.refundStatus === 'REFUNDED' ? 'Refunded (5-7 working days)' : 'Being processed'} />}
+              {refund && <Row term="Refund" value={refund} />}
             </dl>
           </section>
         </>

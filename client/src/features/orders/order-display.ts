@@ -1,4 +1,4 @@
-import type { OrderEvent, OrderStatus, ParcelStatus, PaymentMode } from './gql/graphql';
+import type { OrderEvent, OrderStatus, ParcelStatus, PaymentMode, RefundStatus } from './gql/graphql';
 
 /** An order's short code: the last 6 characters of its id, uppercased. */
 export const shortCode = (id: string) => id.slice(-6).toUpperCase();
@@ -56,10 +56,37 @@ const EVENT_LABELS: Record<OrderEvent, string> = {
   REFUND_STARTED: 'Refund started',
   REFUND_DONE: 'Refunded',
   REFUND_FAILED: 'Refund delayed',
-  REFUND_PAID_BY_STAFF: 'Refunded',
+  REFUND_PAID_BY_STAFF: 'Refunded by UPI or bank transfer',
 };
 
 export const eventLabel = (e: OrderEvent) => EVENT_LABELS[e] ?? e.toLowerCase();
+
+/** Refunds as the shop's policy words them: the bank takes its time after an online refund. */
+export const ONLINE_REFUND_DONE = 'Refunded (5-7 working days)';
+
+/**
+ * The order's refund in words, or null when nothing is refunded. An online payment refunded through the
+ * payment provider still takes the bank 5-7 working days; collected cash paid back by hand (UPI or
+ * NEFT, the history's refund_paid_by_staff) is done when recorded, and its payout reference is what
+ * the shopper looks for in their bank or UPI app.
+ */
+export function refundLabel(order: { refundStatus: RefundStatus | null; refundId: string | null; history: { event: OrderEvent }[] }): string | null {
+  if (!order.refundStatus) return null;
+  if (order.refundStatus !== 'REFUNDED') return 'Being processed';
+  const paidByHand = order.history.some((step) => step.event === 'REFUND_PAID_BY_STAFF');
+  if (!paidByHand) return ONLINE_REFUND_DONE;
+  return `Refunded by UPI or bank transfer${order.refundId ? ` · reference ${order.refundId}` : ''}`;
+}
+
+/**
+ * A return's refund once done: a cash-on-delivery return is paid to the shopper's UPI id by staff, done
+ * when recorded (with the payout reference); an online one goes back to the payment, 5-7 working days.
+ */
+export function returnRefundedLabel(cashOnDelivery: boolean, request: { refundId: string | null; upiId: string | null }): string {
+  if (!cashOnDelivery) return ONLINE_REFUND_DONE;
+  const to = request.upiId ? `Refunded to your UPI ID ${request.upiId}` : 'Refunded to your UPI ID';
+  return `${to}${request.refundId ? ` · reference ${request.refundId}` : ''}`;
+}
 
 /** Where the parcel is, in the words of Indian courier tracking pages (RTO: on its way back to the seller). */
 const PARCEL_LABELS: Record<ParcelStatus, string> = {

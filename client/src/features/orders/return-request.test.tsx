@@ -39,6 +39,8 @@ const aRequest = (more: object) => ({
   state: 'REQUESTED',
   refundState: null,
   refundAmountPaise: 0,
+  refundId: null,
+  upiId: null,
   rejectionReason: null,
   pickupAwb: null,
   replacementOrderId: null,
@@ -171,7 +173,7 @@ describe('a delivered line: return or exchange', () => {
     expect(screen.queryByRole('group', { name: 'Colour' })).toBeNull();
   });
 
-  it("shows the request's status instead once there is one", async () => {
+  it("shows the request's status instead once there is one: an online return refunded to the payment takes the bank 5-7 working days", async () => {
     const request = {
       __typename: 'ReturnRequest',
       id: 'r1',
@@ -180,6 +182,8 @@ describe('a delivered line: return or exchange', () => {
       state: 'REFUNDED',
       refundState: 'refunded',
       refundAmountPaise: 49900,
+      refundId: null,
+      upiId: null,
       rejectionReason: null,
       pickupAwb: 'TESTR0000000001',
       replacementOrderId: null,
@@ -187,11 +191,44 @@ describe('a delivered line: return or exchange', () => {
       replacementColor: null,
     };
     render(
+      <MockedProvider mocks={[mine([{ ...request, refundId: 'rfnd_TEST123' }])]}>
+        <LineReturn orderId={ORDER} line={LINE} cashOnDelivery={false} />
+      </MockedProvider>,
+    );
+    expect((await screen.findByTestId('return-status')).textContent).toBe('Return: Refunded (5-7 working days) · refund ₹499.00');
+  });
+
+  it('a cash-on-delivery return paid to the UPI id is done: it names the UPI id and the payout reference', async () => {
+    const request = aRequest({ state: 'REFUNDED', refundState: 'refunded', refundAmountPaise: 49900, pickupAwb: 'TESTR0000000001', refundId: 'UTR-412345678901', upiId: 'asha.verma@okaxis' });
+    render(
       <MockedProvider mocks={[mine([request])]}>
         <LineReturn orderId={ORDER} line={LINE} cashOnDelivery />
       </MockedProvider>,
     );
-    expect((await screen.findByTestId('return-status')).textContent).toMatch(/^Return: Refunded \(5-7 working days\) · refund ₹499\.00$/);
+    expect((await screen.findByTestId('return-status')).textContent).toBe('Return: Refunded to your UPI ID asha.verma@okaxis · reference UTR-412345678901 · refund ₹499.00');
+  });
+
+  it('a cash-on-delivery exchange refunded instead (no UPI id on file, the shopper gave one by mail) says so with the payout reference', async () => {
+    const request = aRequest({
+      id: 'r4',
+      kind: 'EXCHANGE',
+      state: 'REFUNDED',
+      refundState: 'refunded',
+      refundAmountPaise: 49900,
+      pickupAwb: 'TESTR0000000004',
+      refundId: 'UTR-998877665544',
+      replacementOrderId: '0b6f3c1e-7d2a-4e59-8f61-2c9d4a7be5f0',
+      replacementSize: 'L',
+      replacementColor: 'white',
+    });
+    render(
+      <MockedProvider mocks={[mine([request])]}>
+        <LineReturn orderId={ORDER} line={LINE} cashOnDelivery />
+      </MockedProvider>,
+    );
+    expect((await screen.findByTestId('return-status')).textContent).toBe(
+      'Exchange for size L: Refunded to your UPI ID · reference UTR-998877665544 · refund ₹499.00 · cancelled replacement #7BE5F0',
+    );
   });
 
   it("names an exchange's replacement order, so the shopper finds it in My Orders", async () => {
@@ -203,6 +240,8 @@ describe('a delivered line: return or exchange', () => {
       state: 'REPLACEMENT_PLACED',
       refundState: null,
       refundAmountPaise: 0,
+      refundId: null,
+      upiId: null,
       rejectionReason: null,
       pickupAwb: 'TESTR0000000002',
       replacementOrderId: '0b6f3c1e-7d2a-4e59-8f61-2c9d4a7be5f0',
@@ -227,6 +266,8 @@ describe('a delivered line: return or exchange', () => {
       state: 'RECEIVED',
       refundState: 'pending',
       refundAmountPaise: 49900,
+      refundId: null,
+      upiId: null,
       rejectionReason: null,
       pickupAwb: 'TESTR0000000003',
       replacementOrderId: '0b6f3c1e-7d2a-4e59-8f61-2c9d4a7be5f0',

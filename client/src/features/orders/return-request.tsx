@@ -14,7 +14,7 @@ import { shopperMessage } from '../../lib/graphql-errors';
 import { formatPaise } from '../../lib/money';
 import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { shortCode } from './order-display';
+import { returnRefundedLabel, shortCode } from './order-display';
 
 const REASONS: [string, string][] = [
   ['damaged', 'Arrived damaged or defective'],
@@ -27,13 +27,13 @@ const REASONS: [string, string][] = [
 ];
 const UPI_ID = /^[\w.-]{2,256}@[a-zA-Z]{2,64}$/;
 
+// REFUNDED is worded by how the money went back (returnRefundedLabel).
 const STATE_LABELS: Record<string, string> = {
   REQUESTED: 'Requested: we will look at it within a working day',
   APPROVED: 'Approved: a courier will pick it up',
   REJECTED: 'Not accepted',
   PICKED_UP: 'Picked up by the courier',
   RECEIVED: 'Received by us',
-  REFUNDED: 'Refunded (5-7 working days)',
   REPLACEMENT_PLACED: 'Replacement order placed',
 };
 
@@ -154,7 +154,12 @@ export function ReturnRequestAction(props: { orderId: string; line: Line; cashOn
   if (existing) {
     // An exchange with a refund: its replacement was cancelled or came back, so the item sent back is refunded.
     const refundedExchange = existing.kind === 'EXCHANGE' && !!existing.refundState;
-    const label = refundedExchange && existing.state !== 'REFUNDED' ? 'Replacement cancelled: we will refund the item you sent back' : (STATE_LABELS[existing.state] ?? existing.state);
+    const label =
+      existing.state === 'REFUNDED'
+        ? returnRefundedLabel(cashOnDelivery, existing)
+        : refundedExchange
+          ? 'Replacement cancelled: we will refund the item you sent back'
+          : (STATE_LABELS[existing.state] ?? existing.state);
     return (
       <p className="return-status" data-testid="return-status">
         {existing.kind === 'RETURN' ? 'Return' : `Exchange${wantedWords(existing, line)}`}: {label}

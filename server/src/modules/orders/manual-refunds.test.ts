@@ -102,9 +102,10 @@ describe('recording a refund paid by hand', () => {
       { action: 'order.recordManualRefund', staff_role: 'manager', after: expect.objectContaining({ status: 'cancelled', refundStatus: 'refunded', reference: 'UPI/412345678901' }) },
     ]);
 
-    const mine = await shop.gql('{ myOrders { id status isPaid refundStatus history { event actor } } }', {}, order.shopper.token);
+    // The shopper sees the payout reference too: My Orders names it for them to look for in their bank or UPI app.
+    const mine = await shop.gql('{ myOrders { id status isPaid refundStatus refundId history { event actor } } }', {}, order.shopper.token);
     const myOrder = mine.body.data.myOrders.find((o: { id: string }) => o.id === order.id);
-    expect(myOrder).toMatchObject({ status: 'CANCELLED', isPaid: true, refundStatus: 'REFUNDED' });
+    expect(myOrder).toMatchObject({ status: 'CANCELLED', isPaid: true, refundStatus: 'REFUNDED', refundId: 'UPI/412345678901' });
     expect(myOrder.history.at(-1)).toEqual({ event: 'REFUND_PAID_BY_STAFF', actor: 'staff' });
     const legacy = await shop.http('/api/v1/orders/myOrders', { token: order.shopper.token });
     expect(legacy.status).toBe(200);

@@ -182,6 +182,7 @@ export class OrderEntity {
   @Column({ type: 'text', name: 'refund_status', nullable: true })
   refundStatus: RefundStatus | null;
 
+  @Field(() => String, { nullable: true, description: "The refund's reference: the payment provider's refund id, or the UPI or NEFT payout reference of a refund staff paid by hand (the shopper looks for it in their bank or UPI app)." })
   @Column({ type: 'text', name: 'refund_id', nullable: true })
   refundId: string | null;
 
