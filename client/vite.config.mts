@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 const here = path.dirname(new URL(import.meta.url).pathname);
 
 const NOT_SHARED_WITH_CATALOGUE =
-  /[\\/](gql[\\/]|components[\\/](info-page|modal-dialog|quantity-stepper)|features[\\/](orders[\\/]|cart[\\/](use-cart-actions|optimistic-cart)))/;
+  /[\\/](gql[\\/]|components[\\/](info-page|modal-dialog|quantity-stepper)|features[\\/](orders[\\/]|accounts[\\/]|cart[\\/](use-cart-actions|optimistic-cart)))/;
 
 function reactRouterProductionBuild() {
   const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
@@ -55,8 +55,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 },
                 // The small helpers several screens share (prices, stars, messages) in one chunk instead of a
                 // dozen of a few hundred bytes, each of which costs a phone a request. The generated documents
-                // and what only the logged-in screens and information pages share stay out: a shopper
-                // browsing the catalogue never needs them.
+                // and what only the logged-in screens, the account forms (log in, sign-up, password reset)
+                // and information pages share stay out: a shopper browsing the catalogue never needs them.
                 {
                   name: 'shared',
                   test: (id: string) => /client[\\/]src[\\/]/.test(id) && !NOT_SHARED_WITH_CATALOGUE.test(id),

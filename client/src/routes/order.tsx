@@ -13,7 +13,8 @@ import { CHECKOUT_OFFER_LABEL, PriceDetails } from '../features/checkout/price-d
 import { CartCheckoutLines } from '../features/cart/cart-checkout-lines';
 import { usePlaceOrder, type BuyNowLine } from '../features/checkout/use-place-order';
 import '../features/checkout/checkout.css';
-import { CartPageDocument, CheckoutProductDocument, PaymentConfigDocument, PincodeDocument, type CartPage_CartFragment } from '../gql/graphql';
+import { CheckoutProductDocument, PaymentConfigDocument } from '../features/checkout/gql/graphql';
+import { CartPageDocument, PincodeDocument, type CartPage_CartFragment } from '../gql/graphql';
 import { EMPTY_ADDRESS, PINCODE_PATTERN, session, useDeliveryAddress } from '../lib/session';
 import { paths } from '../lib/paths';
 import { CART_EMPTY } from '../lib/shop-messages';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
-import { LoginDocument, RegisterDocument } from '../../gql/graphql';
+import { LoginDocument, RegisterDocument } from './gql/graphql';
 import type { SessionUser } from '../../lib/session';
 import { AuthForm, type AuthMode } from './auth-form';
 

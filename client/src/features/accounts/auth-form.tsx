@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type Keyb
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
-import { LoginDocument, RegisterDocument } from '../../gql/graphql';
+import { LoginDocument, RegisterDocument } from './gql/graphql';
 import type { SessionUser } from '../../lib/session';
 import { ACCOUNT_MESSAGES, loginProblem, normaliseMobile, registrationProblem, isFilled, LOGIN_FIELDS, REGISTRATION_FIELDS } from './account-rules';
 import './auth-form.css';

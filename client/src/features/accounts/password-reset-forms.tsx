@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { RequestPasswordResetDocument, ResetPasswordDocument } from '../../gql/graphql';
+import { RequestPasswordResetDocument, ResetPasswordDocument } from './gql/graphql';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
 import { ACCOUNT_MESSAGES, isEmailShape, isFilled, newPasswordProblem } from './account-rules';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CheckoutProductQuery } from '../../gql/graphql';
+import type { CheckoutProductQuery } from './gql/graphql';
 import { formatPaise } from '../../lib/money';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { truncate } from '../../lib/text';

@@ -10,7 +10,7 @@ import {
   VerifyPaymentDocument,
   type CartCheckoutInput,
   type PaymentMode,
-} from '../../gql/graphql';
+} from './gql/graphql';
 import { outOfStockMessage, shopperMessage, type ErrorCode } from '../../lib/graphql-errors';
 import { session, type DeliveryAddress } from '../../lib/session';
 import { CREATE_FAILED, PAYMENT_FAILED, SCRIPT_FAILED } from './checkout-rules';
