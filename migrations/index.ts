@@ -24,6 +24,7 @@ import { MailAndPasswordReset1790000430000 } from './1790000430000-mail-and-pass
 import { ReturnRequests1790000470000 } from './1790000470000-return-requests';
 import { PartialCreditNotes1790000485000 } from './1790000485000-partial-credit-notes';
 import { ReplacementOrders1790000486000 } from './1790000486000-replacement-orders';
+import { ListingIndexes1790000490000 } from './1790000490000-listing-indexes';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   ReturnRequests1790000470000,
   PartialCreditNotes1790000485000,
   ReplacementOrders1790000486000,
+  ListingIndexes1790000490000,
 ];
