@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Badge } from '../../components/page-header';
+import { RecordPending } from '../../components/record-pending';
 import { AdminOrderDocument } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
-import { messageOf } from '../../lib/errors';
 import { formatPaise } from '../../lib/money';
 import { OrderActions } from './order-actions';
 import { eventWords, PAYMENT_MODE, REFUND, STATUS } from './order-words';
@@ -21,22 +21,13 @@ export function OrderScreen({ returns }: { returns?: ReactNode }) {
 
   if (!order) {
     return (
-      <div className="page" aria-busy={loading}>
-        <p className="breadcrumb">
-          <Link to="/orders">Orders</Link>
-        </p>
-        {loading ? (
-          <>
-            <span className="skeleton skeleton--title" />
-            <span className="skeleton skeleton--block" />
-          </>
-        ) : (
-          <>
-            <h1>Order not found</h1>
-            <p>{error ? messageOf(error) : 'There is no order with this id. It may have been typed wrong.'}</p>
-          </>
-        )}
-      </div>
+      <RecordPending
+        back={{ to: '/orders', label: 'Orders' }}
+        loading={loading}
+        error={error}
+        notFound="Order not found"
+        missing="There is no order with this id. It may have been typed wrong."
+      />
     );
   }
 
