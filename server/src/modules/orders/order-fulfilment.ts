@@ -6,13 +6,11 @@ import { type Cause, orderLifecycle } from './order-lifecycle';
 import { processRefund } from './order-refunds';
 import { reload, requireLocked } from './order-rows';
 import { OrderEntity, OrderEvent } from './order.entity';
+import { PAYOUT_REFERENCE, PAYOUT_REFERENCE_MESSAGE } from '../../common/payout-reference';
 
 export const CARRIER_MAX = 60;
 export const TRACKING_ID_MAX = 100;
 export const CANCEL_REASON_MAX = 500;
-/** A UPI or NEFT payout reference (UTR, transaction id) as banks and UPI apps print them. */
-export const PAYOUT_REFERENCE = /^[A-Za-z0-9\-/.@]{4,64}$/;
-export const PAYOUT_REFERENCE_MESSAGE = 'Enter the payout reference (the UPI or NEFT reference: 4 to 64 letters, digits, -, /, . or @).';
 
 /**
  * Cancels one of the shopper's own orders before it ships (the policy rule): its stock comes back

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { log } from '../../common/log';
+import { PAYOUT_REFERENCE } from '../../common/payout-reference';
 import { orderEvents, type OrderEventMessage } from '../../common/order-events';
 import { requireShopper } from '../../common/shopper';
 import { rowsOf } from '../../common/sql';
@@ -8,6 +9,7 @@ import { inTransaction, type RequestContext } from '../../context';
 import { auditService } from '../audit/audit.service';
 import { catalogService } from '../catalog/catalog.service';
 import { invoiceService } from '../invoices/invoice.service';
+import { RETURN_VIDEO_KEY } from '../media/media-store';
 import { mediaService } from '../media/media.service';
 import { ordersService } from '../orders/orders.service';
 import { paymentProvider } from '../payments/providers';
@@ -71,13 +73,12 @@ export const RETURN_MESSAGES = {
   upiNotNeeded: 'A UPI id is only asked for a cash-on-delivery return.',
   replacement: 'Choose another size or colour of the same product for the exchange.',
   details: 'The details can be at most 1000 characters.',
-  payoutReference: 'Give the UPI payout reference (4 to 64 letters, digits or -/_).',
   rejection: 'Give the reason for the rejection (1 to 500 characters).',
+  payoutReference: 'Give the UPI payout reference (4 to 64 letters, digits, -, /, . or @).',
 } as const;
 
 /** Uploaded return videos live under the shopper's own prefix, so a request can name only its shopper's files. */
 export const videoKeyPrefix = (userId: string) => `returns/${userId}/`;
-const VIDEO_KEY = /^returns\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(mp4|webm|mov)$/;
 
 const lockRequest = async (tx: RequestContext, id: string) =>
   (await rowsOf<ReturnRequestRow>(tx, 'SELECT * FROM return_request WHERE id = $1 FOR UPDATE', [id]))[0] ?? null;
@@ -138,7 +139,7 @@ export const returnsService = {
     const details = input.details?.trim() || null;
     if (details && details.length > 1000) throw badInput(RETURN_MESSAGES.details);
     const videos = [...new Set(input.videoIds)];
-    if (videos.length < VIDEOS_REQUIRED || videos.length > MAX_VIDEOS || videos.some((k) => !VIDEO_KEY.test(k) || !k.startsWith(videoKeyPrefix(user.id)))) {
+    if (videos.length < VIDEOS_REQUIRED || videos.length > MAX_VIDEOS || videos.some((k) => !RETURN_VIDEO_KEY.test(k) || !k.startsWith(videoKeyPrefix(user.id)))) {
       throw badInput(RETURN_MESSAGES.videos);
     }
     const cod = order.paymentMode === 'COD';
@@ -351,7 +352,7 @@ export const returnsService = {
       if (!order) throw notFound('Order not found.');
       if (order.paymentMode === 'COD') {
         const ref = payoutReference?.trim() ?? '';
-        if (!/^[\w/-]{4,64}$/.test(ref)) throw badInput(RETURN_MESSAGES.payoutReference);
+        if (!PAYOUT_REFERENCE.test(ref)) throw badInput(RETURN_MESSAGES.payoutReference);
         const to = request.upi_id ? `UPI payout to ${request.upi_id}` : `UPI payout (reference ${ref})`;
         await returnLifecycle.apply(tx, request, ReturnEvent.REFUND_DONE, { ...staffCause(ctx, to), changes: { refund_id: ref } });
         await audited(tx, 'returns.refund', before, { state: request.state, refundState: request.refund_state, amountPaise: request.refund_amount_paise, upiId: request.upi_id, reference: ref });

@@ -7,6 +7,7 @@ import { Modal } from '../../components/modal';
 import { ApproveReturnDocument, MarkReturnPickedUpDocument, MarkReturnReceivedDocument, RefundReturnDocument, RejectReturnDocument, type ReturnDetailFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
 import { formatPaise } from '../../lib/money';
+import { payoutReferenceError } from '../../lib/payout-reference';
 import { toast } from '../../lib/toast';
 import { returnActions, type ReturnAction } from './return-words';
 
@@ -125,7 +126,8 @@ function RefundDialog({ request, onClose }: { request: ReturnDetailFragment; onC
   async function submit(e: FormEvent) {
     e.preventDefault();
     const ref = reference.trim();
-    if (cod && !/^[\w/-]{4,64}$/.test(ref)) return setErrors({ reference: 'Enter the reference of the UPI payment you made (the UTR: 4 to 64 letters, digits, - or /).' });
+    const problem = cod ? payoutReferenceError(ref) : undefined;
+    if (problem) return setErrors({ reference: problem });
     setErrors({});
     try {
       const { data } = await refund({ variables: { id: request.id, upiPayoutReference: cod ? ref : null } });

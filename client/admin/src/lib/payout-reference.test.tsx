@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { payoutReferenceError } from './manual-refund-dialog';
+import { payoutReferenceError } from './payout-reference';
 
-describe('the payout reference of a refund paid by hand', () => {
+describe('the payout reference of a refund paid by hand, for an order or a returned line', () => {
   it('takes UPI and NEFT references as banks print them, spaces around them aside', () => {
     for (const ref of ['412345678901', 'SBIN/N123456789', 'AXISCN0012345678', 'upi.ref-99@okaxis', '  HDFC1234  ', 'A1B2']) expect(payoutReferenceError(ref), ref).toBeUndefined();
   });
