@@ -1,9 +1,9 @@
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { notFound } from '../../common/errors';
 import { errorMiddleware, route } from '../../common/http';
-import { buildContext, type AppServices } from '../../context';
+import type { AppServices } from '../../context';
 import { invoiceService } from '../invoices/invoice.service';
-import { adminRoute } from '../staff/admin-guard';
+import { adminRoute, staffRestContext } from '../staff/admin-guard';
 import { ORDER_NOT_FOUND } from './order-rows';
 import { ordersService } from './orders.service';
 import { renderPackingSlip } from './packing-slip';
@@ -18,11 +18,7 @@ import { renderPackingSlip } from './packing-slip';
  */
 export function adminOrdersRouter(app: AppServices): Router {
   const r = Router();
-  r.use((req: Request, res: Response, next) => {
-    req.ctx = buildContext(app, req.headers.authorization, req.ip ?? '');
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  r.use(staffRestContext(app));
   r.get(
     '/:id/packing-slip',
     adminRoute('orders.read'),

@@ -3,7 +3,7 @@ import { notFound } from '../../common/errors';
 import { errorMiddleware, route } from '../../common/http';
 import type { AppServices } from '../../context';
 import { adminRoute, staffRestContext } from '../staff/admin-guard';
-import { returnVideoForStaff } from './returns.service';
+import { MAX_VIDEOS, returnVideoForStaff } from './returns.service';
 
 /**
  * GET /admin/api/returns/:id/videos/:n: a return request's n-th video (0: unpacking, 1: condition) for
@@ -18,7 +18,7 @@ export function adminReturnsRouter(app: AppServices): Router {
     adminRoute('returns.read'),
     route(async (req, res) => {
       const n = Number(req.params.n);
-      const video = Number.isInteger(n) && n >= 0 && n < 4 ? await returnVideoForStaff(req.ctx, String(req.params.id), n) : null;
+      const video = Number.isInteger(n) && n >= 0 && n < MAX_VIDEOS ? await returnVideoForStaff(req.ctx, String(req.params.id), n) : null;
       if (!video) throw notFound('No such video.');
       res.set({ 'Content-Type': video.contentType, 'Content-Length': String(video.bytes), 'X-Content-Type-Options': 'nosniff' });
       video.body.pipe(res);
