@@ -6,6 +6,8 @@
  * addresses, product names) is only ever placed through `escapeHtml`.
  */
 
+import { escapeHtml } from '../../common/html';
+
 /** A paragraph, an order's lines with totals, or label/value facts (tracking id, address). */
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
@@ -35,11 +37,6 @@ export function formatPaise(paise: number): string {
   return rupees.format(paise / 100);
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 const BRAND = '#7a1f2b';
 

@@ -1,13 +1,9 @@
+import { escapeHtml } from '../../common/html';
 import type { OrderEntity } from './order.entity';
 import { orderCode } from './order-admin-reads';
 
 /** The name printed at the head of every packing slip. */
 export const SHOP_NAME = 'Rangrez';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text as HTML text or attribute value: every character that could start markup is escaped. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 const placedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
