@@ -93,9 +93,9 @@ export const contactService = {
 
   /**
    * A staff member answered the message: its reply text (1 to CONTACT_REPLY_MAX characters) is kept on
-   * it and it is replied, handled by them; answering again replaces the text. Sending the reply to the
-   * sender by e-mail is not done here: the shop has no outgoing mail yet, so staff answer from their own
-   * mailbox and record what they wrote.
+   * it and it is replied, handled by them; answering again replaces the text. The reply is not mailed
+   * from here: staff answer from the shop's mailbox, where the conversation with the sender goes on, and
+   * record what they wrote so the next staff member sees it.
    */
   async markReplied(ctx: RequestContext, id: string, reply: string): Promise<ContactMessageEntity> {
     const text = reply.trim();
