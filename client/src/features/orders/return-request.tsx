@@ -10,7 +10,8 @@ import {
   type ReturnKind,
   type ReturnStatus_RequestFragment,
 } from './gql/graphql';
-import { shopperMessage } from '../../lib/graphql-errors';
+import { GENERIC_FAILURE, shopperMessage } from '../../lib/graphql-errors';
+import { expireSession } from '../../lib/apollo';
 import { formatPaise } from '../../lib/money';
 import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -53,8 +54,10 @@ function uploadVideo(file: File, onProgress: (percent: number) => void): Promise
           return {};
         }
       })();
-      if (xhr.status === 201 && body.key) resolve(body.key);
-      else reject(new Error(body.message || 'The video could not be uploaded. Please try again.'));
+      if (xhr.status === 201 && body.key) return resolve(body.key);
+      // A lapsed session ends as on every other call: the shopper is told and sent to log in.
+      if (token && xhr.status === 401) expireSession();
+      reject(new Error(body.message || 'The video could not be uploaded. Please try again.'));
     };
     xhr.onerror = () => reject(new Error('The video could not be uploaded. Please try again.'));
     const form = new FormData();
@@ -248,7 +251,7 @@ function ReturnRequestForm(props: { orderId: string; line: Line; cashOnDelivery:
       toast.success('Your request is received.');
       onClose();
     } catch (err) {
-      setError(shopperMessage(err) ?? 'Something went wrong! try again');
+      setError(shopperMessage(err) ?? GENERIC_FAILURE);
     }
   };
 
