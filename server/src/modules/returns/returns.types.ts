@@ -38,7 +38,7 @@ export class ReturnRequest {
   @Field(() => String, { nullable: true }) replacementSize: string | null;
   @Field(() => ReturnState) state: ReturnState;
   @Field(() => String, { nullable: true, description: 'pending, processing, refunded or failed (returns only).' }) refundState: string | null;
-  @Field(() => Int, { description: 'What a return gives back, in paise (the line; shipping is not refunded); 0 for an exchange.' }) refundAmountPaise: number;
+  @Field(() => Int, { description: 'What a return gives back, in paise (the line; shipping is not refunded); 0 for an exchange, unless its replacement was cancelled or came back, when the original line is owed.' }) refundAmountPaise: number;
   @Field(() => String, { nullable: true, description: "The provider's refund id, or the UPI payout reference." }) refundId: string | null;
   @Field(() => String, { nullable: true }) rejectionReason: string | null;
   @Field(() => String, { nullable: true, description: "The reverse pickup's AWB." }) pickupAwb: string | null;

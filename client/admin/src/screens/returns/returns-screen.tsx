@@ -52,8 +52,9 @@ export function ReturnsScreen() {
       key: 'amount',
       header: 'Amount',
       align: 'end',
-      // An exchange refunds nothing: it becomes a replacement order.
-      render: (r) => (r.kind === 'RETURN' ? formatPaise(r.refundAmountPaise) : '—'),
+      // An exchange refunds nothing (it becomes a replacement order) unless its replacement was cancelled
+      // or came back, when the original line is owed: the amount says so either way.
+      render: (r) => (r.refundAmountPaise > 0 ? formatPaise(r.refundAmountPaise) : '—'),
     },
   ];
 
