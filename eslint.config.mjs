@@ -11,7 +11,10 @@ import tseslint from 'typescript-eslint';
  *   background-jobs.ts, and data-source.ts + entities.ts, which list every module's entity), edge/, rest/
  *   (the router that mounts the modules' handlers), ssr/, schema/ (collects every module's resolvers),
  *   launcher/, db/ (connects with that data source), seed/, scripts/ and the test support in test/;
- * - modules/<m>/: one domain each, its service, resolvers and REST handlers;
+ * - flows/: the journeys that cross modules (place an order, ship and refund, return and exchange, photos,
+ *   documents on status changes) and the one wiring of order-event subscribers; they compose modules;
+ * - modules/<m>/: one domain each, its service, resolvers and REST handlers; between modules, the
+ *   declared MODULE_ORDER below (leaves first);
  * - common: common/ plus the root files every layer reads: context.ts (the request context a service
  *   takes first), config.ts (settings read from the environment) and paths.ts (where files live).
  *   The REST plumbing a module's handlers use (route, requireAuth, the error middleware) is common/http.ts.
@@ -41,9 +44,46 @@ import tseslint from 'typescript-eslint';
  *
  * Test files are not checked: a test may reach any layer to set up what it observes.
  */
+/**
+ * THE MODULE ORDER, leaves first: a module imports only modules before it in this list (type-only
+ * imports included), so no two modules can ever import each other, directly or round a loop. Access
+ * control (the permission table, the guard, staff sessions) is first, below every module that checks it;
+ * mail is a queue and templates, below everything that sends mail; what to mail on an order event is a
+ * journey (server/src/flows/). A new module takes its place here; docs/architecture.md draws this list.
+ */
+export const MODULE_ORDER = [
+  'access',
+  'settings',
+  'audit',
+  'staff',
+  'mail',
+  'accounts',
+  'payments',
+  'shipping',
+  'delivery',
+  'media',
+  'catalog',
+  'cart',
+  'wishlist',
+  'reviews',
+  'contact',
+  'orders',
+  'invoices',
+  'returns',
+  'dashboard',
+];
+
+/** For each module, a policy refusing imports (value or type) of itself's successors in MODULE_ORDER. */
+const moduleOrderPolicies = MODULE_ORDER.slice(0, -1).map((name, i) => ({
+  from: { file: { categories: { anyOf: ['server-module', 'server-entity'] }, captured: { module: name } } },
+  disallow: { to: { file: { categories: { anyOf: ['server-module', 'server-entity'] }, captured: { module: `{${MODULE_ORDER.slice(i + 1).join(',')}}` } } } },
+  message: `Module order (eslint.config.mjs MODULE_ORDER): ${name} may import only the modules before it (${MODULE_ORDER.slice(0, i).join(', ') || 'none'}). A journey that needs a later module belongs in server/src/flows/.`,
+}));
+
 const SERVER_MODULE = 'server/src/modules/*/**';
 const SERVER_COMMON = ['server/src/common/**', 'server/src/{context,config,paths}.ts'];
-const SERVER_ENTRY = ['server/src/!(modules|common)/**/*', 'server/src/!(context|config|paths).ts'];
+const SERVER_FLOW = 'server/src/flows/**';
+const SERVER_ENTRY = ['server/src/!(modules|common|flows)/**/*', 'server/src/!(context|config|paths).ts'];
 
 export default [
   { ignores: ['dist/**', 'node_modules/**', 'client/src/gql/**', 'client/src/features/*/gql/**', 'client/admin/src/gql/**', '.data/**', 'coverage/**'] },
@@ -63,6 +103,7 @@ export default [
       'boundaries/files': [
         { category: 'server-entity', pattern: 'server/src/modules/*/**/*.{entity,repository}.ts', capture: ['module'] },
         { category: 'server-module', pattern: SERVER_MODULE, capture: ['module'] },
+        { category: 'server-flow', pattern: SERVER_FLOW },
         { category: 'server-common', pattern: SERVER_COMMON },
         { category: 'server-entry', pattern: SERVER_ENTRY },
         { category: 'client-feature', pattern: 'client/src/features/*/**', capture: ['feature'] },
@@ -84,6 +125,17 @@ export default [
               disallow: { to: { file: { categories: 'server-entity', captured: { module: '!{{ from.file.captured.module }}' } } }, dependency: { kind: 'value' } },
               message: "Another module's entity is private to it: call that module's service, and name its GraphQL type through its <module>.types.ts (import type is fine for reading a shape).",
             },
+            ...moduleOrderPolicies,
+            {
+              from: { file: { categories: { anyOf: ['server-module', 'server-entity'] } } },
+              disallow: { to: { file: { categories: 'server-flow' } } },
+              message: 'A module does not import a journey (server/src/flows/): flows compose modules from above. Move the shared piece down into a module or common/.',
+            },
+            {
+              from: { file: { categories: 'server-flow' } },
+              disallow: { to: { file: { categories: 'server-entry' } } },
+              message: 'A journey (server/src/flows/) does not import the entry layer (edge, rest, ssr, schema, launcher, db, seed, scripts, root entry files).',
+            },
             {
               from: { file: { categories: { anyOf: ['server-module', 'server-entity'] } } },
               disallow: { to: { file: { categories: 'server-entry' } } },
@@ -91,7 +143,7 @@ export default [
             },
             {
               from: { file: { categories: 'server-common' } },
-              disallow: { to: { file: { categories: { anyOf: ['server-module', 'server-entity', 'server-entry'] } } } },
+              disallow: { to: { file: { categories: { anyOf: ['server-module', 'server-entity', 'server-flow', 'server-entry'] } } } },
               message: 'common/ (with context.ts, config.ts, paths.ts) is the bottom layer: it imports no module and nothing above.',
             },
             {

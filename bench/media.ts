@@ -16,7 +16,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { FsMediaStore } from '../server/src/modules/media/fs-media-store';
 import { encodeVariants, inspectPhoto } from '../server/src/modules/media/photo-variants';
-import { PHOTO_MIME } from '../server/src/modules/catalog/product-photos';
+import { PHOTO_MIME } from '../server/src/modules/media/photos';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
 

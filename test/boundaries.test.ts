@@ -135,4 +135,71 @@ describe('import boundaries (eslint.config.mjs)', () => {
       expect(await lintAs(server, withImport(server, `import type * as hygiene from './input-hygiene';\nexport type H = typeof hygiene;`))).toEqual([]);
     });
   });
+
+  describe('server modules stand in the declared order (MODULE_ORDER in eslint.config.mjs), leaves first', () => {
+    it('every folder of server/src/modules has its place in the order, and the order names no missing folder', async () => {
+      const { MODULE_ORDER } = (await import(path.join(root, 'eslint.config.mjs'))) as { MODULE_ORDER: string[] };
+      const folders = fs.readdirSync(path.join(root, 'server/src/modules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+      expect([...MODULE_ORDER].sort()).toEqual([...folders].sort());
+    });
+
+    it('fires when a module imports a later one, as a value or as a type only', async () => {
+      const file = 'server/src/modules/mail/probe.ts';
+      expect(await lintAs(file, `import { ordersService } from '../orders/orders.service';\nexport const s = ordersService;\n`)).toEqual([
+        expect.stringContaining('mail may import only the modules before it'),
+      ]);
+      expect(await lintAs(file, `import type { OrderEntity } from '../orders/order.entity';\nexport type O = OrderEntity;\n`)).toEqual([
+        expect.stringContaining('mail may import only the modules before it'),
+      ]);
+    });
+
+    it('fires on a cycle between modules, type-only imports included (orders imports accounts; accounts importing orders closes the loop)', async () => {
+      const file = 'server/src/modules/accounts/accounts.service.ts';
+      expect(await lintAs(file, withImport(file, `import type { OrderEntity } from '../orders/order.entity';\nexport type O = OrderEntity;`))).toEqual([
+        expect.stringContaining('accounts may import only the modules before it'),
+      ]);
+      const value = await lintAs(file, withImport(file, `import { ordersService } from '../orders/orders.service';\nexport const s = ordersService;`));
+      expect(value.some((e) => e.includes('accounts may import only the modules before it'))).toBe(true);
+    });
+
+    it('passes a module importing an earlier one (orders sends mail, returns reads orders)', async () => {
+      expect(await lintAs('server/src/modules/orders/probe.ts', `import { mailService } from '../mail/mail.service';\nexport const m = mailService;\n`)).toEqual([]);
+      expect(await lintAs('server/src/modules/returns/probe.ts', `import { ordersService } from '../orders/orders.service';\nexport const o = ordersService;\n`)).toEqual([]);
+    });
+
+    it('keeps journeys above the modules: a module never imports server/src/flows/, a flow imports modules', async () => {
+      expect(await lintAs('server/src/modules/orders/probe.ts', `import { wireSubscribers } from '../../flows/subscribers';\nexport const w = wireSubscribers;\n`)).toHaveLength(1);
+      expect(await lintAs('server/src/common/probe.ts', `import { wireSubscribers } from '../flows/subscribers';\nexport const w = wireSubscribers;\n`)).toHaveLength(1);
+      expect(await lintAs('server/src/flows/probe.ts', `import { ordersService } from '../modules/orders/orders.service';\nimport { mailService } from '../modules/mail/mail.service';\nexport const s = [ordersService, mailService];\n`)).toEqual([]);
+    });
+
+    it('the imports between the folders of server/src/modules form no cycle, type-only imports included', () => {
+      const modulesDir = path.join(root, 'server/src/modules');
+      const edges = new Map<string, Set<string>>();
+      for (const m of fs.readdirSync(modulesDir)) {
+        edges.set(m, new Set());
+        for (const f of fs.readdirSync(path.join(modulesDir, m), { recursive: true }) as string[]) {
+          if (!/\.tsx?$/.test(f) || /\.test\.tsx?$/.test(f)) continue;
+          const text = fs.readFileSync(path.join(modulesDir, m, f), 'utf8');
+          for (const [, spec] of text.matchAll(/(?:import|export)\s[^;]*?from\s+'([^']+)'/g)) {
+            const target = path.relative(modulesDir, path.resolve(path.dirname(path.join(modulesDir, m, f)), spec)).split(path.sep)[0];
+            if (spec.startsWith('.') && target !== m && edges.has(target) !== undefined && fs.existsSync(path.join(modulesDir, target))) edges.get(m)!.add(target);
+          }
+        }
+      }
+      // Depth-first search for a back edge: any cycle is reported as the loop it makes.
+      const state = new Map<string, 'open' | 'done'>();
+      const cycles: string[] = [];
+      const visit = (m: string, trail: string[]) => {
+        state.set(m, 'open');
+        for (const t of edges.get(m) ?? []) {
+          if (state.get(t) === 'open') cycles.push([...trail.slice(trail.indexOf(t)), m, t].join(' -> '));
+          else if (!state.has(t)) visit(t, [...trail, m]);
+        }
+        state.set(m, 'done');
+      };
+      for (const m of edges.keys()) if (!state.has(m)) visit(m, []);
+      expect(cycles).toEqual([]);
+    });
+  });
 });

@@ -11,13 +11,12 @@ import { inputHygienePlugin, refuseMalformedRestInput } from './common/input-hyg
 import { buildContext, type AppServices, type RequestContext } from './context';
 import { mediaRouter } from './modules/catalog/media.rest';
 import { adminMediaRouter, storedMediaRouter } from './modules/media/media.rest';
-import { adminOrdersRouter } from './modules/orders/orders-admin.rest';
 import { adminReturnsRouter } from './modules/returns/returns-admin.rest';
 import { adminProductsRouter } from './modules/catalog/product-admin.rest';
 import { adminInvoicesRouter } from './modules/invoices/invoices.rest';
 import { startBackgroundJobs } from './background-jobs';
-import { startMailWorkers, wireMail } from './modules/mail/mail.service';
-import { wireReturns } from './modules/returns/returns.service';
+import { startMailWorkers } from './modules/mail/mail.service';
+import { wireSubscribers } from './flows/subscribers';
 import { errorMiddleware } from './common/http';
 import { apiRouter } from './rest/router';
 import { buildSubgraph } from './schema/build-schema';
@@ -112,17 +111,15 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
   x.use('/admin/media', adminMediaRouter(app));
   x.use('/admin/api/products', adminProductsRouter(app));
   x.use('/admin/api/orders', adminInvoicesRouter(app));
-  x.use('/admin/api/orders', adminOrdersRouter(app));
   x.use('/admin/api/returns', adminReturnsRouter(app));
 
   x.use(unmatchedRequests());
   x.use(finalErrors());
 
   const stopJobs = startBackgroundJobs(app);
+  // What follows an order event (documents, returns, mail), wired as in every process that changes orders.
+  wireSubscribers();
   // Every backend runs workers of the shared job queue: a job sent anywhere is run by whichever is free.
-  wireMail();
-  // An exchange's replacement cancelled or returned to origin makes the exchange refundable.
-  wireReturns();
   await app.jobs.start();
   await startMailWorkers(app);
   // The common GraphQL POST skips Express; everything else, /graphql's odd requests included, is Express's.

@@ -1,7 +1,7 @@
 import { rateLimit } from './common/rate-limit';
 import { systemContext, type AppServices, type RequestContext } from './context';
 import { ordersService } from './modules/orders/orders.service';
-import { staffSessions } from './modules/staff/staff-sessions';
+import { staffSessions } from './modules/access/staff-sessions';
 import { log } from './common/log';
 
 interface Job {

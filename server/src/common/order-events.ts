@@ -12,16 +12,25 @@ export interface OrderEventMessage {
   to: string;
   /** The return or exchange request a return step is about. */
   subjectId?: string;
+  /** What the cause wrote with a transition (a cancellation's reason), for the documents it issues. */
+  note?: string | null;
 }
 
 type Subscriber = (tx: RequestContext, e: OrderEventMessage) => Promise<void>;
 
 const subscribers = new Map<string, Subscriber>();
+let wired = false;
+
+/** Thrown when a process changes an order before its subscribers were wired: credit notes and mails would be skipped silently. */
+export const NOT_WIRED = 'order events published before wireSubscribers() ran: this process would skip invoices, credit notes, returns and mails';
 
 /**
- * The order modules' outlet for what happened, so they need not know who cares (mail, later others):
- * subscribers run in the publisher's transaction, so whatever they write (a mail queued) commits or
- * rolls back with the change itself. A subscriber that throws fails the change.
+ * The order modules' outlet for what happened, so they need not know who cares (documents, returns,
+ * mail): subscribers run in the publisher's transaction, so whatever they write (an invoice, a mail
+ * queued) commits or rolls back with the change itself. A subscriber that throws fails the change.
+ * Subscribers are wired in one place, flows/subscribers.ts (`wireSubscribers`), which every process
+ * calls; publishing before it did is refused, so a process that forgot it fails at the first order
+ * change instead of silently skipping a credit note.
  */
 export const orderEvents = {
   /** Adds (or, under the same name, replaces) a subscriber: wiring is idempotent. */
@@ -29,7 +38,18 @@ export const orderEvents = {
     subscribers.set(name, fn);
   },
 
+  /** The subscribers are all there (called last by wireSubscribers). */
+  markWired(): void {
+    wired = true;
+  },
+
+  /** The names of the subscribers, in the order they run. */
+  subscriberNames(): string[] {
+    return wired ? [...subscribers.keys()] : [];
+  },
+
   async publish(tx: RequestContext, e: OrderEventMessage): Promise<void> {
+    if (!wired) throw new Error(NOT_WIRED);
     for (const fn of subscribers.values()) await fn(tx, e);
   },
 };

@@ -11,7 +11,7 @@ import { publishChange } from '../common/shop-changes';
 import { systemContext } from '../context';
 import { createGateway } from '../gateway';
 import { catalogService } from '../modules/catalog/catalog.service';
-import type { ProductPhoto } from '../modules/catalog/product-photos';
+import type { ProductPhoto } from '../modules/media/photos';
 import { composeSupergraph } from '../schema/supergraph';
 import { aProduct } from '../test/builders';
 import { startTestShop, type TestShop } from '../test/shop';

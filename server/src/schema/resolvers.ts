@@ -19,6 +19,7 @@ import { ReviewAdminResolver } from '../modules/reviews/review-admin.resolver';
 import { ProductReviewsResolver, ReviewResolver } from '../modules/reviews/review.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
+import { ProductPhotosResolver } from '../flows/attach-product-photos.resolver';
 import { ErrorCodesResolver } from './error-codes.resolver';
 
 /** Every type-graphql resolver of the subgraph. Each domain adds its own here, one per line. */
@@ -41,6 +42,7 @@ export const resolvers: NonEmptyArray<Function> = [
   DashboardResolver,
   ReviewAdminResolver,
   MediaResolver,
+  ProductPhotosResolver,
   StaffResolver,
   AuditResolver,
   MailResolver,

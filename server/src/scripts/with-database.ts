@@ -2,8 +2,7 @@ import 'reflect-metadata';
 import { readConfig } from '../config';
 import { createAppServices, type AppServices } from '../context';
 import { connectAndMigrate, openDatabase } from '../db/database';
-import { wireMail } from '../modules/mail/mail.service';
-import { wireReturns } from '../modules/returns/returns.service';
+import { wireSubscribers } from '../flows/subscribers';
 
 /**
  * Runs a command-line task against the shop's database (embedded unless DATABASE_URL; the one
@@ -16,9 +15,8 @@ export function runWithDatabase(task: (app: AppServices) => Promise<number | voi
     const database = await openDatabase(config);
     try {
       const ds = await connectAndMigrate(database.url, 4);
-      // Order changes made here queue their mails like the servers' do (the servers' workers send them).
-      wireMail();
-      wireReturns();
+      // Order changes made here issue documents and queue mails like the servers' do (their workers send them).
+      wireSubscribers();
       try {
         return (await task(createAppServices(config, ds))) ?? 0;
       } finally {

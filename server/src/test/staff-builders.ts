@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { StaffRole } from '../common/auth';
 import { systemContext } from '../context';
 import { COMMAND_LINE_ACTOR } from '../modules/audit/audit.service';
-import { staffSessions } from '../modules/staff/staff-sessions';
+import { staffSessions } from '../modules/access/staff-sessions';
 import { staffService } from '../modules/staff/staff.service';
 import type { StaffMember } from '../modules/staff/staff.types';
 import type { RunningShop } from '../shop';

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import { pageArgs, type PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
-import { AdminOperation } from '../staff/admin-guard';
+import { AdminOperation } from '../access/admin-guard';
 import { auditService } from './audit.service';
 import { AuditEntryPage, AuditFilter } from './audit.types';
 

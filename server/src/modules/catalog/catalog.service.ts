@@ -11,7 +11,7 @@ import { familyMembers, newestProducts, productsByIds, type ProductColumn } from
 import type { ProductEntity } from './product.entity';
 import { stock, type StockMovement, type StockRequest, type TakeResult } from './stock';
 import { productImagePaths } from './product-art';
-import { legacyImageOf, type ProductPhoto } from './product-photos';
+import { legacyImageOf, type ProductPhoto } from '../media/photos';
 import { productTaxFacts, type ProductTaxFacts } from './product-tax-facts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { ProductPhoto } from './product-photos';
-import { photosOf } from './product-photos';
+import type { ProductPhoto } from '../media/photos';
+import { photosOf } from '../media/photos';
 import { StockState, type AdminProduct, type GstRateClass } from './product-admin.types';
 import type { ProductValues } from './product-fields';
 

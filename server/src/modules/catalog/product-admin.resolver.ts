@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { pageArgs, type PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
-import { AdminOperation } from '../staff/admin-guard';
+import { AdminOperation } from '../access/admin-guard';
 import { productAdmin } from './product-admin.service';
 import {
   AdminProduct,

@@ -1,7 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import { errorMiddleware, route } from '../../common/http';
 import type { AppServices } from '../../context';
-import { adminRoute, staffRestContext } from '../staff/admin-guard';
+import { adminRoute, staffRestContext } from '../access/admin-guard';
 import { IMPORT_MAX_BYTES, productCsv } from './product-csv';
 
 export const SEND_CSV = 'Send the CSV file as the request body, with Content-Type: text/csv.';

@@ -5,7 +5,7 @@ import { isUuid } from '../../common/validation';
 import { inTransaction, type RequestContext } from '../../context';
 import { auditService } from '../audit/audit.service';
 import { mediaService } from '../media/media.service';
-import { PRODUCT_NOT_FOUND } from './catalog.service';
+import { catalogService, PRODUCT_NOT_FOUND } from './catalog.service';
 import { productImagePaths } from './product-art';
 import {
   ADMIN_COLUMNS,
@@ -108,7 +108,7 @@ async function conflicts(ctx: RequestContext, values: Partial<ProductValues>, se
 /** Sets the product's photos through the media library, naming the field that holds their ids when one is refused. */
 async function attachPhotos(tx: RequestContext, productId: string, imageIds: string[]): Promise<void> {
   try {
-    await mediaService.setProductPhotos(tx, productId, imageIds);
+    await catalogService.setProductPhotos(tx, productId, await mediaService.photosFor(tx, imageIds));
   } catch (e) {
     if (e instanceof AppError && e.code === 'BAD_USER_INPUT') throw fieldErrors({ imageIds: e.message });
     throw e;

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Photo } from './product-photos';
+import { Photo } from '../media/photos';
 
 /**
  * The catalogue as staff see and change it: every field the storefront shows plus what only staff keep

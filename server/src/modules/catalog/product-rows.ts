@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { preparedRows } from '../../common/sql';
-import type { ProductPhoto } from './product-photos';
+import type { ProductPhoto } from '../media/photos';
 import type { ProductEntity } from './product.entity';
 
 /**

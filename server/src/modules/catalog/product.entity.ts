@@ -1,7 +1,7 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CATALOGUE_MAX_AGE, cacheHint, STOCK_MAX_AGE } from '../../common/cache-hints';
-import type { ProductPhoto } from './product-photos';
+import type { ProductPhoto } from '../media/photos';
 
 /** A sellable item. One colour of a clothing family is one product; the family shares `name`. */
 // simpleResolvers: its fields are plain properties; no per-field wrapper (type-graphql's middleware chain) on the hot path.

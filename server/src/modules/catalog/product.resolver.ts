@@ -9,7 +9,7 @@ import { COLOR_HEX } from './product-art';
 import { ProductEntity } from './product.entity';
 import type { ProductRow } from './product-rows';
 import { productColumnsSelected } from './product-selection';
-import { generatedPhoto, Photo, photosOf, toPhoto } from './product-photos';
+import { generatedPhoto, Photo, photosOf, toPhoto } from '../media/photos';
 
 const ProductListArgs = pageArgs(200, 100);
 type ProductListArgs = PageArgs;

@@ -1,6 +1,6 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
-import { AdminOperation } from '../staff/admin-guard';
+import { AdminOperation } from '../access/admin-guard';
 import { dashboardService } from './dashboard.service';
 import { AdminDashboard } from './dashboard.types';
 

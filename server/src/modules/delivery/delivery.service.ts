@@ -31,6 +31,16 @@ export const deliveryService = {
   },
 
   /**
+   * Where a PIN code is, from the bundled India Post directory alone (null for a malformed or unknown
+   * PIN): no courier is asked, so it may be called while a database lock is held (the invoice's place
+   * of supply is read inside the transaction that ships the order).
+   */
+  async placeOf(pincode: string): Promise<PincodePlace | null> {
+    const pin = pincode.trim();
+    return PINCODE_PATTERN.test(pin) ? directory.lookup(pin) : null;
+  },
+
+  /**
    * Whether an order to a (well-formed) PIN code may be paid cash on delivery: the same answer the
    * product page's check gives. A PIN the bundled directory does not know, with no courier answer, is
    * not refused: the directory misses some real PINs, and an order to one was always accepted.

@@ -59,8 +59,9 @@ async function nextSerial(tx: RequestContext, series: string, fy: string): Promi
 }
 
 /** The place of supply of goods delivered to the order's address: its state, by PIN code first. */
-async function placeOfSupply(ctx: RequestContext, order: InvoiceableOrder): Promise<GstState | null> {
-  const place = await deliveryService.checkPincode(ctx, order.pincode).catch(() => null);
+async function placeOfSupply(order: InvoiceableOrder): Promise<GstState | null> {
+  // The directory only, never the courier: this runs inside the transaction that holds the order locked.
+  const place = await deliveryService.placeOf(order.pincode).catch(() => null);
   return deliveryState(order.pincode, place?.state ?? null, order.state);
 }
 
@@ -165,7 +166,7 @@ export const invoiceService = {
     const at = opts.at ?? (await now(tx));
     const day = indiaDay(at);
     const supplierState = stateByCode(legal.stateCode)!;
-    let place = await placeOfSupply(tx, order);
+    let place = await placeOfSupply(order);
     if (!place) {
       // An address whose state cannot be told is taken as delivered within the shop's state.
       log.warn({ scope: 'invoices', orderId: order.id }, 'delivery state unknown: place of supply taken as the shop’s state');

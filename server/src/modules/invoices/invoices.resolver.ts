@@ -3,7 +3,7 @@ import { BatchLoader, loaderOf } from '../../common/batch-loader';
 import type { RequestContext } from '../../context';
 import type { OrderEntity } from '../orders/order.entity';
 import { orderType } from '../orders/orders.types';
-import { AdminOperation } from '../staff/admin-guard';
+import { AdminOperation } from '../access/admin-guard';
 import { stateByCode } from './gst-states';
 import type { InvoiceEntity } from './invoice.entity';
 import { invoiceService, type OrderDocuments } from './invoice.service';

@@ -1,7 +1,7 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
-import { AdminOperation } from '../staff/admin-guard';
+import { AdminOperation } from '../access/admin-guard';
 import { mailService, stateOf } from './mail.service';
 import { OutboxPage, OutboxPageArgs } from './mail.types';
 

@@ -1,15 +1,11 @@
 import crypto from 'node:crypto';
 import type { RunningJob } from '../../common/jobs';
 import { log } from '../../common/log';
-import { orderEvents, type OrderEventMessage } from '../../common/order-events';
 import type { PageArgs } from '../../common/pagination';
 import { inTransaction, systemContext, type AppServices, type RequestContext } from '../../context';
-import { ordersService } from '../orders/orders.service';
-import { returnsService } from '../returns/returns.service';
 import { MailMessageEntity } from './mail-message.entity';
 import { renderMail, type MailContent } from './mail-templates';
 import { mailTransport } from './mail-transport';
-import { ORDER_MAILS, orderMailKey, type RelatedOrders } from './order-mails';
 
 export interface NewMail {
   /** What the mail is about, unique for all time (`order:<id>:shipped`): the same key never queues a second mail. */
@@ -119,37 +115,6 @@ export const mailService = {
     return { mails, total };
   },
 };
-
-/** Order events that write to the shopper queue their mail in the event's own transaction. */
-async function onOrderEvent(tx: RequestContext, e: OrderEventMessage): Promise<void> {
-  const build = ORDER_MAILS[e.event];
-  if (!build) return;
-  const order = await ordersService.findForStaff(tx, e.orderId);
-  if (!order) return;
-  const related: RelatedOrders = {};
-  if ((e.event === 'return_replacement_placed' || e.event === 'return_replacement_cancelled') && e.subjectId) {
-    const request = await returnsService.findForStaff(tx, e.subjectId);
-    related.replacement = request?.replacement_order_id ? await ordersService.findForStaff(tx, request.replacement_order_id) : null;
-    if (request && e.event === 'return_replacement_cancelled') {
-      const line = order.lines.find((l) => l.id === request.order_line_id);
-      const step = (await returnsService.history(tx, request.id)).findLast((h) => h.event === 'replacement_cancelled');
-      related.exchangeRefund = {
-        refundAmountPaise: request.refund_amount_paise,
-        upiId: request.upi_id,
-        productName: line ? (line.size && line.size !== 'NA' ? `${line.productName} (size ${line.size})` : line.productName) : 'the item',
-        returnedUndelivered: step?.actor === 'courier',
-      };
-    }
-  }
-  const content = build(order, e, { myOrders: `${tx.app.config.publicUrl}/myOrders` }, related);
-  if (!content) return;
-  await mailService.enqueue(tx, { key: orderMailKey(e), kind: `order.${e.event}`, to: order.customerEmail, content });
-}
-
-/** Subscribes mail to the order events. Every process that changes orders calls it once (idempotent). */
-export function wireMail(): void {
-  orderEvents.subscribe('mail', onOrderEvent);
-}
 
 /** This process's mail senders: two at a time (SMTP is slow, mails are few). */
 export async function startMailWorkers(app: AppServices, senders = 2): Promise<void> {

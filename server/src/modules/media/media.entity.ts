@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { PhotoVariant } from '../catalog/product-photos';
+import type { PhotoVariant } from './photos';
 
 /**
  * One uploaded photo: the sizes and formats made from it at upload (never on a shopper's request), its

@@ -1,11 +1,11 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { pageArgs, type PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
-import { Photo, toPhoto } from '../catalog/product-photos';
-import { AdminOperation } from '../staff/admin-guard';
+import { Photo, toPhoto } from './photos';
+import { AdminOperation } from '../access/admin-guard';
 import { MediaEntity } from './media.entity';
 import { asProductPhoto, mediaService } from './media.service';
-import { MediaVariant, ProductPhotosResult, variantOut } from './media.types';
+import { MediaVariant, variantOut } from './media.types';
 
 const MediaPageArgs = pageArgs(100, 50);
 
@@ -25,24 +25,6 @@ export class MediaResolver {
   @Query(() => MediaEntity, { nullable: true, description: 'One uploaded photo, or null when the id names none.' })
   media(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<MediaEntity | null> {
     return mediaService.find(ctx, id);
-  }
-
-  @AdminOperation('media.upload')
-  @Mutation(() => MediaEntity, { description: 'Sets a photo’s alt text (at most 500 characters), wherever it is shown.' })
-  describeMedia(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Arg('alt', () => String) alt: string): Promise<MediaEntity> {
-    return mediaService.describe(ctx, id, alt);
-  }
-
-  @AdminOperation('media.upload')
-  @Mutation(() => ProductPhotosResult, {
-    description: 'Sets the photos a product shows, in order: the first is the cover. An empty list goes back to its generated pictures. At most 20.',
-  })
-  async setProductPhotos(
-    @Ctx() ctx: RequestContext,
-    @Arg('productId', () => ID) productId: string,
-    @Arg('mediaIds', () => [ID]) mediaIds: string[],
-  ): Promise<ProductPhotosResult> {
-    return { product: await mediaService.setProductPhotos(ctx, productId, mediaIds) };
   }
 
   @FieldResolver(() => [MediaVariant], { description: 'Every stored size and format.' })

@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import type { AppServices } from '../../context';
 import { errorMiddleware, route } from '../../common/http';
 import { discardBody } from '../../common/refused-bodies';
-import { adminRoute, staffRestContext } from '../staff/admin-guard';
+import { adminRoute, staffRestContext } from '../access/admin-guard';
 import { MEDIA_KEY } from './media-store';
 import { mediaService, mediaStoreFor } from './media.service';
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, UploadRefused } from './photo-variants';

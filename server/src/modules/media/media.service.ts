@@ -3,9 +3,7 @@ import { isUuid } from '../../common/validation';
 import type { MediaStoreConfig } from '../../config';
 import { inTransaction, type RequestContext } from '../../context';
 import { auditService } from '../audit/audit.service';
-import { catalogService } from '../catalog/catalog.service';
-import { PHOTO_MIME, type PhotoVariant, type ProductPhoto } from '../catalog/product-photos';
-import type { ProductEntity } from '../catalog/product.entity';
+import { PHOTO_MIME, type PhotoVariant, type ProductPhoto } from './photos';
 import { FsMediaStore } from './fs-media-store';
 import { MediaEntity } from './media.entity';
 import type { MediaStore } from './media-store';
@@ -130,48 +128,33 @@ export const mediaService = {
   },
 
   /**
-   * Changes a photo's alt text, in the library and in every product that shows it, with its audit
-   * entry, all in one transaction. Unknown photo: NOT_FOUND; more than 500 characters: BAD_USER_INPUT.
+   * Changes a photo's alt text in the library, in the caller's transaction, holding its row locked
+   * until the commit (the products that show it are refreshed by the caller: flows/attach-product-photos.ts).
+   * Unknown photo: NOT_FOUND; more than 500 characters: BAD_USER_INPUT. Answers the photo and its old text.
    */
-  async describe(ctx: RequestContext, id: string, alt: string): Promise<MediaEntity> {
+  async describe(tx: RequestContext, id: string, alt: string): Promise<{ media: MediaEntity; before: string }> {
     const text = cleanAlt(alt);
-    return inTransaction(ctx, async (tx) => {
-      const media = isUuid(id) ? await tx.em.findOne(MediaEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
-      if (!media) throw notFound(MEDIA_NOT_FOUND);
-      const before = media.alt;
-      media.alt = text;
-      await tx.em.update(MediaEntity, { id }, { alt: text });
-      const products = await catalogService.refreshPhoto(tx, asProductPhoto(media));
-      await auditService.record(tx, { action: 'media.alt', entityType: 'media', entityId: id, before: { alt: before }, after: { alt: text, products } });
-      return media;
-    });
+    const media = isUuid(id) ? await tx.em.findOne(MediaEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    if (!media) throw notFound(MEDIA_NOT_FOUND);
+    const before = media.alt;
+    media.alt = text;
+    await tx.em.update(MediaEntity, { id }, { alt: text });
+    return { media, before };
   },
 
   /**
-   * Sets the photos a product shows, in order (the first is the cover), replacing the ones it had; an
-   * empty list goes back to its generated pictures. Each id must name an uploaded photo, once, and a
-   * product shows at most 20. Unknown product: NOT_FOUND. Audited with the ids before and after.
+   * The photos `mediaIds` name, in order, as a product keeps them. Each id must name an uploaded photo,
+   * once, and a product shows at most 20 (else BAD_USER_INPUT, naming the first refused id).
    */
-  async setProductPhotos(ctx: RequestContext, productId: string, mediaIds: string[]): Promise<ProductEntity> {
+  async photosFor(ctx: RequestContext, mediaIds: string[]): Promise<ProductPhoto[]> {
     if (mediaIds.length > MAX_PHOTOS_PER_PRODUCT) throw badInput(TOO_MANY_PHOTOS);
     if (new Set(mediaIds).size !== mediaIds.length) throw badInput(PHOTO_TWICE);
     const bad = mediaIds.find((id) => !isUuid(id));
     if (bad !== undefined) throw badInput(noSuchPhoto(bad));
-    return inTransaction(ctx, async (tx) => {
-      const found = mediaIds.length ? await tx.em.getRepository(MediaEntity).createQueryBuilder('m').where('m.id = ANY(:ids)', { ids: mediaIds }).getMany() : [];
-      const byId = new Map(found.map((m) => [m.id, m]));
-      const missing = mediaIds.find((id) => !byId.has(id));
-      if (missing) throw badInput(noSuchPhoto(missing));
-      const photos = mediaIds.map((id) => asProductPhoto(byId.get(id)!));
-      const { before, product } = await catalogService.setProductPhotos(tx, productId, photos);
-      await auditService.record(tx, {
-        action: 'product.photos',
-        entityType: 'product',
-        entityId: productId,
-        before: { photos: before.map((p) => p.id) },
-        after: { photos: mediaIds },
-      });
-      return product;
-    });
+    const found = mediaIds.length ? await ctx.em.getRepository(MediaEntity).createQueryBuilder('m').where('m.id = ANY(:ids)', { ids: mediaIds }).getMany() : [];
+    const byId = new Map(found.map((m) => [m.id, m]));
+    const missing = mediaIds.find((id) => !byId.has(id));
+    if (missing) throw badInput(noSuchPhoto(missing));
+    return mediaIds.map((id) => asProductPhoto(byId.get(id)!));
   },
 };

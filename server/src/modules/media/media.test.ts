@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aShopper } from '../../test/builders';
 import { aStaffMember } from '../../test/staff-builders';
 import { startTestShop, type TestShop } from '../../test/shop';
-import { SHOPPER_NOT_STAFF_MESSAGE, STAFF_SIGN_IN_MESSAGE } from '../staff/admin-guard';
+import { SHOPPER_NOT_STAFF_MESSAGE, STAFF_SIGN_IN_MESSAGE } from '../access/admin-guard';
 import { NO_PHOTO, ONE_PHOTO_PER_REQUEST } from './media.rest';
 import { DAMAGED_PHOTO, NOT_A_PHOTO, PHOTO_TOO_LARGE, tooManyPixels } from './photo-variants';
 import { PHOTO_TWICE } from './media.service';

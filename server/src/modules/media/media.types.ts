@@ -1,7 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { productType } from '../catalog/catalog.types';
-import { mediaUrl, type PhotoVariant } from '../catalog/product-photos';
-import type { ProductEntity } from '../catalog/product.entity';
+import { mediaUrl, type PhotoVariant } from './photos';
 import type { MediaEntity } from './media.entity';
 
 @ObjectType({ description: 'One stored size and format of an uploaded photo.', simpleResolvers: true })
@@ -36,14 +34,4 @@ export function mediaJson(media: MediaEntity) {
     createdAt: media.createdAt,
     variants: media.variants.map(variantOut),
   };
-}
-
-/**
- * What setProductPhotos answers: the product with its new photos. A wrapper, not the product itself, so
- * the answer carries no cache hint of the catalogue's: staff answers are never cached.
- */
-@ObjectType({ description: 'A product after its photos were set.' })
-export class ProductPhotosResult {
-  @Field(() => productType())
-  product: ProductEntity;
 }

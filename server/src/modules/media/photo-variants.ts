@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { PHOTO_MIME, type PhotoFormat } from '../catalog/product-photos';
+import { PHOTO_MIME, type PhotoFormat } from './photos';
 
 /** The largest upload taken, in bytes. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { pageArgs, type PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
-import { AdminOperation } from '../staff/admin-guard';
+import { AdminOperation } from '../access/admin-guard';
 import { toAdminOrder } from './order-admin-reads';
 import { AdminOrder, AdminOrderEvent, AdminOrderFilter, AdminOrderPage, AdminOrderSort } from './order-admin.types';
 import { ordersService } from './orders.service';

@@ -7,7 +7,6 @@ import { rowsOf } from '../../common/sql';
 import { inTransaction, type RequestContext } from '../../context';
 import { cartService } from '../cart/cart.service';
 import { catalogService } from '../catalog/catalog.service';
-import { invoiceService } from '../invoices/invoice.service';
 import type { StockShortfall } from '../catalog/stock';
 import { OrderHistoryEntity, type OrderActor } from './order-history.entity';
 import { OPEN_STATUSES, type PlacementLimits } from './order-limits';
@@ -500,14 +499,11 @@ export const orderLifecycle = {
     if (t.to === OrderStatus.CANCELLED && order.status !== OrderStatus.CANCELLED) changes.cancelledAt = now;
     await tx.em.update(OrderEntity, { id: order.id }, changes);
     await record(tx, order.id, event, order.status, t.to, cause);
-    await orderEvents.publish(tx, { orderId: order.id, event, from: order.status, to: t.to });
     if (t.leavesCart && order.source === OrderSource.CART) await cartService.removeBought(tx, order.userId, order.lines.map((l) => l.productId));
-    // The tax invoice is issued as the goods leave, and reversed by a credit note if an invoiced order is
-    // cancelled; both in this transaction, last, so the invoice series is held only until it commits.
-    if (t.to === OrderStatus.SHIPPED && order.status !== OrderStatus.SHIPPED) await invoiceService.issueForShippedOrder(tx, order);
-    if (t.to === OrderStatus.CANCELLED && order.status !== OrderStatus.CANCELLED) {
-      await invoiceService.issueCreditNote(tx, order.id, cause.note?.trim() || `Order cancelled (${event.replace(/_/g, ' ')})`);
-    }
+    // Last, in this transaction: the subscribers (flows/subscribers.ts) issue the tax invoice as the goods
+    // leave, a credit note when an invoiced order is cancelled, and queue the mail; the invoice series
+    // they lock is then held only until the commit.
+    await orderEvents.publish(tx, { orderId: order.id, event, from: order.status, to: t.to, note: cause.note ?? null });
     return { to: t.to, refundDue };
   },
 };

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-grap
 import type { RequestContext } from '../../context';
 import { shippingService } from '../shipping/shipping.service';
 import { AdminShipment, OrderTracking, ParcelStatus, toAdminShipment, toOrderTracking } from '../shipping/shipping.types';
-import { AdminOperation } from '../staff/admin-guard';
+import { AdminOperation } from '../access/admin-guard';
 import { toAdminOrder } from './order-admin-reads';
 import { AdminOrder } from './order-admin.types';
 import { OrderEntity } from './order.entity';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { notFound } from '../../common/errors';
 import { errorMiddleware, route } from '../../common/http';
 import type { AppServices } from '../../context';
-import { adminRoute, staffRestContext } from '../staff/admin-guard';
+import { adminRoute, staffRestContext } from '../access/admin-guard';
 import { MAX_VIDEOS, returnVideoForStaff } from './returns.service';
 
 /**

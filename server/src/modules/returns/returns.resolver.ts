@@ -6,7 +6,7 @@ import { catalogService } from '../catalog/catalog.service';
 import { orderCode } from '../orders/order-admin-reads';
 import type { OrderEntity } from '../orders/order.entity';
 import { ordersService } from '../orders/orders.service';
-import { AdminOperation } from '../staff/admin-guard';
+import { AdminOperation } from '../access/admin-guard';
 import { staffService } from '../staff/staff.service';
 import type { ReturnHistoryRow } from './returns.service';
 import { returnsService } from './returns.service';

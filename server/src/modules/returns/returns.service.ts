@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { log } from '../../common/log';
 import { PAYOUT_REFERENCE } from '../../common/payout-reference';
-import { orderEvents, type OrderEventMessage } from '../../common/order-events';
+import type { OrderEventMessage } from '../../common/order-events';
 import { requireShopper } from '../../common/shopper';
 import { rowsOf } from '../../common/sql';
 import { inTransaction, type RequestContext } from '../../context';
@@ -398,7 +398,7 @@ export const returnsService = {
  * credit note for the original line reverses its supply, and the step is kept in the request's history
  * and mailed to the shopper. The replacement's stock went back through the order lifecycle already.
  */
-async function onReplacementCancelled(tx: RequestContext, e: OrderEventMessage): Promise<void> {
+export async function onReplacementCancelled(tx: RequestContext, e: OrderEventMessage): Promise<void> {
   if (e.to !== 'cancelled' || e.from === 'cancelled' || e.from === null || e.subjectId) return;
   const request = (await rowsOf<ReturnRequestRow>(tx, 'SELECT * FROM return_request WHERE replacement_order_id = $1 FOR UPDATE', [e.orderId]))[0];
   // Not a replacement, or its exchange was turned into a refund already (an event handled twice).
@@ -420,11 +420,6 @@ async function onReplacementCancelled(tx: RequestContext, e: OrderEventMessage):
     `Goods returned: ${line.productName}${variant} × ${line.quantity}, exchange ${request.id.slice(-6).toUpperCase()} (replacement order ${replacement} ${rto ? 'returned undelivered' : 'cancelled'})`,
     { lines: [{ orderLineId: line.id, position: line.position, quantity: line.quantity }] },
   );
-}
-
-/** Subscribes returns to the order events (a replacement's cancellation). Every process that changes orders calls it once (idempotent). */
-export function wireReturns(): void {
-  orderEvents.subscribe('returns', onReplacementCancelled);
 }
 
 /** Staff: the request's n-th video (0-based) as a stream, or null when there is none. */

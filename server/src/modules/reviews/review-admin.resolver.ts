@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context';
 import { catalogService } from '../catalog/catalog.service';
 import { productType } from '../catalog/catalog.types';
 import type { ProductEntity } from '../catalog/product.entity';
-import { AdminOperation } from '../staff/admin-guard';
+import { AdminOperation } from '../access/admin-guard';
 import { staffService } from '../staff/staff.service';
 import { StaffMember } from '../staff/staff.types';
 import { reviewsService } from './reviews.service';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { notFound } from '../../common/errors';
 import { route } from '../../common/http';
 import { isUuid } from '../../common/validation';
-import { adminRoute } from '../staff/admin-guard';
+import { adminRoute } from '../access/admin-guard';
 import type { ShipmentEventConsumer } from './shipping-events';
 import { shippingService } from './shipping.service';
 

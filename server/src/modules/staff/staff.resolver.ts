@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { StaffRole } from '../../common/auth';
 import { pageArgs, type PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
-import { AdminOperation } from './admin-guard';
+import { AdminOperation } from '../access/admin-guard';
 import { StaffMemberEntity, StaffRoleValues } from './staff-member.entity';
 import { staffService } from './staff.service';
 import { CreateStaffInput, StaffLoginResult, StaffSettings, TotpEnrolment } from './staff.types';

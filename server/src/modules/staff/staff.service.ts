@@ -12,7 +12,7 @@ import { inTransaction, type RequestContext } from '../../context';
 import { auditService, type AuditActor } from '../audit/audit.service';
 import { settingsService } from '../settings/settings.service';
 import { StaffMemberEntity } from './staff-member.entity';
-import { staffSessions } from './staff-sessions';
+import { staffSessions } from '../access/staff-sessions';
 import type { CreateStaffInput, StaffLoginResult, StaffSettings, TotpEnrolment } from './staff.types';
 import { STAFF_PASSWORD_MAX, staffPasswordProblem } from './staff.types';
 import { acceptedStep, newTotpSecret, totpUri } from './totp';

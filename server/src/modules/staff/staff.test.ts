@@ -8,7 +8,7 @@ import { startTestShop, type TestShop } from '../../test/shop';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { buildContext } from '../../context';
-import { adminRoute, STAFF_SESSION_OVER_MESSAGE, SHOPPER_NOT_STAFF_MESSAGE } from './admin-guard';
+import { adminRoute, STAFF_SESSION_OVER_MESSAGE, SHOPPER_NOT_STAFF_MESSAGE } from '../access/admin-guard';
 import { INVALID_STAFF_CREDENTIALS, LAST_OWNER, STAFF_LOGIN_POLICY, TOO_MANY_STAFF_LOGINS_ACCOUNT, WRONG_TOTP_CODE } from './staff.service';
 
 let shop: TestShop;

@@ -1,7 +1,11 @@
-import type { OrderEventMessage } from '../../common/order-events';
-import type { OrderEntity } from '../orders/order.entity';
-import { orderCode } from '../orders/order-admin-reads';
-import { formatPaise, type MailBlock, type MailContent } from './mail-templates';
+import type { OrderEventMessage } from '../common/order-events';
+import type { RequestContext } from '../context';
+import { formatPaise, type MailBlock, type MailContent } from '../modules/mail/mail-templates';
+import { mailService } from '../modules/mail/mail.service';
+import { orderCode } from '../modules/orders/order-admin-reads';
+import type { OrderEntity } from '../modules/orders/order.entity';
+import { ordersService } from '../modules/orders/orders.service';
+import { returnsService } from '../modules/returns/returns.service';
 
 /** What an order mail is built from: the order as its event left it. */
 export type OrderForMail = Pick<
@@ -202,4 +206,30 @@ export const ORDER_MAILS: Record<string, OrderMail> = {
 /** The one mail per order event (and per return request): its idempotency key. */
 export function orderMailKey(e: OrderEventMessage): string {
   return ['order', e.orderId, e.event, ...(e.subjectId ? [e.subjectId] : [])].join(':');
+}
+
+/** Order events that write to the shopper queue their mail in the event's own transaction. */
+export async function queueOrderMail(tx: RequestContext, e: OrderEventMessage): Promise<void> {
+  const build = ORDER_MAILS[e.event];
+  if (!build) return;
+  const order = await ordersService.findForStaff(tx, e.orderId);
+  if (!order) return;
+  const related: RelatedOrders = {};
+  if ((e.event === 'return_replacement_placed' || e.event === 'return_replacement_cancelled') && e.subjectId) {
+    const request = await returnsService.findForStaff(tx, e.subjectId);
+    related.replacement = request?.replacement_order_id ? await ordersService.findForStaff(tx, request.replacement_order_id) : null;
+    if (request && e.event === 'return_replacement_cancelled') {
+      const line = order.lines.find((l) => l.id === request.order_line_id);
+      const step = (await returnsService.history(tx, request.id)).findLast((h) => h.event === 'replacement_cancelled');
+      related.exchangeRefund = {
+        refundAmountPaise: request.refund_amount_paise,
+        upiId: request.upi_id,
+        productName: line ? (line.size && line.size !== 'NA' ? `${line.productName} (size ${line.size})` : line.productName) : 'the item',
+        returnedUndelivered: step?.actor === 'courier',
+      };
+    }
+  }
+  const content = build(order, e, { myOrders: `${tx.app.config.publicUrl}/myOrders` }, related);
+  if (!content) return;
+  await mailService.enqueue(tx, { key: orderMailKey(e), kind: `order.${e.event}`, to: order.customerEmail, content });
 }
