@@ -185,7 +185,7 @@ const STOCK_WRITER = [
 ];
 
 /**
- * `place_order(p jsonb)`: unchanged from PlaceOrderRules1790000060000 (see the rules there) but for one
+ * `place_order(p jsonb)`: unchanged from PlaceOrderRules1790000060000 (the rules: orders/sql/place_order.sql) but for one
  * thing: the order's id is chosen first and handed to the stock writer, so the ledger names the order
  * whose units it took. The whole definition as of this migration follows (a snapshot: the current one
  * is in server/src/modules/orders/sql/place_order.sql).
