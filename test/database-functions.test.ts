@@ -135,7 +135,7 @@ function firstDifference(a: string, b: string): string {
 function differences(kind: string, before: Map<string, string>, after: Map<string, string>): string[] {
   const out: string[] = [];
   for (const [key, def] of after) {
-    if (!before.has(key)) out.push(`${kind} ${key} is not in the migrated database (a changed signature?)`);
+    if (!before.has(key)) out.push(`${kind} ${key} is not in the migrated database (a changed signature, or dropped by a migration: then remove the file)`);
     else if (before.get(key) !== def) out.push(`${kind} ${key} differs from the migrated definition: ${firstDifference(before.get(key)!, def)}`);
   }
   for (const key of before.keys()) if (!after.has(key)) out.push(`${kind} ${key} disappeared`);
