@@ -334,7 +334,7 @@ async function buyNow(gatewayUrl: string, db: Client, serverPid: number | undefi
   const accounts = await buyerTokens(db, SHOPPERS);
   const { rows } = await db.query(`SELECT id, available_sizes FROM product ORDER BY created_at DESC, id LIMIT 1`);
   const product = rows[0] as { id: string; available_sizes: string[] };
-  // Restocked through the catalogue's stock writer, like any change of stock after a product is created.
+  // Restocked through the catalogue's stock writer (server/src/modules/catalog/sql/stock_set.sql), like any change of stock after a product is created.
   await db.query('SELECT stock_set($1::uuid, $2::int)', [product.id, INITIAL_STOCK]);
   const [{ since }] = (await db.query('SELECT now() AS since')).rows as { since: Date }[];
   const query = operationText('PlaceOrder');

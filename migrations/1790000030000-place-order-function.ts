@@ -28,6 +28,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * product row at the moment its stock is taken, never from the request.
  *
  * Exported as it was created: the migration that replaced it restores it on the way down.
+ *
+ * A snapshot: later migrations changed the function. Its current definition, and the rules it holds,
+ * are in server/src/modules/orders/sql/place_order.sql.
  */
 export const PLACE_ORDER_V1 = `
       CREATE FUNCTION place_order(p jsonb) RETURNS jsonb

@@ -13,6 +13,9 @@ import { PLACE_ORDER_V1 } from './1790000030000-place-order-function';
  * order id only, summed per product, and only then compared with what the order wants. No step filters
  * by product, so the cost depends on the shopper's own open orders, never on how well a product sells.
  * Everything else in the function is unchanged.
+ *
+ * A snapshot: later migrations changed the function again. Its current definition is in
+ * server/src/modules/orders/sql/place_order.sql.
  */
 const UNITS_CAP_V1 = `
           IF EXISTS (

@@ -18,6 +18,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - `stock_set(product, stock)`: a counted stock (a restock, a stock-take correction).
  *
  * The table's CHECK (stock >= 0) refuses a negative stock whatever the caller does.
+ *
+ * A snapshot: the stock writer as it first was. StockLedger (1790000260000) replaced these functions
+ * (each now also writes its stock-ledger row, and stock_adjust and stock_set_many joined them); the
+ * current definitions are in server/src/modules/catalog/sql/stock_*.sql.
  */
 const STOCK_FUNCTIONS = [
   `CREATE OR REPLACE FUNCTION stock_return(returned jsonb) RETURNS void

@@ -3,8 +3,9 @@ import { PLACE_ORDER_V2 } from './1790000040000-units-cap-from-open-orders';
 
 /**
  * `place_order(p jsonb)`: the placement rules, in full, for EVERY way an order is placed (Buy Now and
- * the cart checkout, cash on delivery and online). The whole current definition is below, top to
- * bottom; earlier migrations hold only its history.
+ * the cart checkout, cash on delivery and online), as this migration installed it, top to bottom.
+ * A snapshot: later migrations changed it (StockLedger hands the order's id to the stock writer).
+ * The current definition, with these rules, is in server/src/modules/orders/sql/place_order.sql.
  *
  * Why one database function: placing an order is then one statement, one round trip. Every buyer of a
  * popular product queues on that product's row; inside the function the steps run back to back in the

@@ -12,7 +12,8 @@ import { PlaceOrderRules1790000060000 } from './1790000060000-place-order-rules'
  * order's id when the caller named it), `received`, `damaged`, `found`, `correction` (staff, with their
  * id and a note), `import` (a CSV import's counted stock).
  *
- * The stock writer, complete (earlier migrations hold only its history). Each function takes a
+ * The stock writer as this migration installs it (a snapshot: the current definitions are in
+ * server/src/modules/catalog/sql/stock_*.sql, the ledger's triggers beside their functions). Each function takes a
  * `movement` last: `{ "reason", "orderId", "staffId", "staffEmail", "note" }`, all optional; without a
  * reason a take is `order_placed`, a return `order_released`, a count `correction`.
  *
@@ -184,9 +185,10 @@ const STOCK_WRITER = [
 ];
 
 /**
- * `place_order(p jsonb)`: unchanged from PlaceOrderRules1790000060000 (see the rules there) but for one
+ * `place_order(p jsonb)`: unchanged from PlaceOrderRules1790000060000 (the rules: orders/sql/place_order.sql) but for one
  * thing: the order's id is chosen first and handed to the stock writer, so the ledger names the order
- * whose units it took. The whole current definition follows.
+ * whose units it took. The whole definition as of this migration follows (a snapshot: the current one
+ * is in server/src/modules/orders/sql/place_order.sql).
  */
 const PLACE_ORDER = `
 CREATE OR REPLACE FUNCTION place_order(p jsonb) RETURNS jsonb

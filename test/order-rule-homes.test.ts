@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../server/src/test/db';
  *   (server/src/modules/orders/order-lifecycle.ts, and the placement function it runs, which inserts
  *   the status the lifecycle table gives it);
  * - a product's stock, once the product exists, only by the catalogue's stock writer: the database
- *   functions stock_take / stock_return / stock_adjust / stock_set_many (their migrations) behind catalog/stock.ts,
+ *   functions stock_take / stock_return / stock_adjust / stock_set_many (catalog/sql/stock_*.sql) behind catalog/stock.ts,
  *   each writing its stock-ledger row in the same statement.
  * Creating a product with its first stock (seeds, test builders) is not a change of stock.
  */

@@ -53,8 +53,8 @@ const movementJson = (m: StockMovement = {}) => JSON.stringify(m);
 
 /**
  * The catalogue owns `product.stock`, and its writer is in the database: the functions stock_take,
- * stock_return, stock_adjust, stock_set_many and stock_set (migration StockLedger), which the order
- * placement function calls as well. This is their one door for TypeScript; nothing else in the shop
+ * stock_return, stock_adjust, stock_set_many and stock_set (each defined in modules/catalog/sql/<function>.sql),
+ * which the order placement function calls as well. This is their one door for TypeScript; nothing else in the shop
  * writes a product's stock. Every change writes its stock-ledger row in the same statement, so a
  * product's stock always equals the sum of its ledger. Rows are locked in id order and each check
  * reads the latest value, so stock never goes below zero (the database refuses it too).
@@ -64,6 +64,7 @@ export const stock = {
    * Takes every request, or nothing and reports the first product that cannot be filled (in id order:
    * the lock order); an archived product cannot be filled. One statement, so it is all or nothing even
    * outside a transaction. `movement` names the order (reason `order_placed` unless it says otherwise).
+   * The function: modules/catalog/sql/stock_take.sql.
    */
   async take(ctx: RequestContext, requests: StockRequest[], movement?: StockMovement): Promise<TakeResult> {
     const [{ result }] = await rowsOf<{ result: { taken: Record<string, TakenRow> } | { short: StockShortfall } }>(
@@ -83,7 +84,7 @@ export const stock = {
     return { ok: true, taken };
   },
 
-  /** Puts items back (cancellation, failed or expired payment): reason `order_released` unless `movement` says otherwise. */
+  /** Puts items back (cancellation, failed or expired payment): reason `order_released` unless `movement` says otherwise (modules/catalog/sql/stock_return.sql). */
   async giveBack(ctx: RequestContext, requests: StockRequest[], movement?: StockMovement): Promise<void> {
     if (requests.length) await rowsOf(ctx, 'SELECT stock_return($1::jsonb, $2::jsonb)', [asJson(requests), movementJson(movement)]);
   },
@@ -91,6 +92,7 @@ export const stock = {
   /**
    * Adds `delta` (negative removes) to a product's stock; answers the new stock, or null when the
    * product does not exist or the stock would go below zero (and then nothing changed).
+   * The function: modules/catalog/sql/stock_adjust.sql.
    */
   async adjust(ctx: RequestContext, productId: string, delta: number, movement: StockMovement): Promise<number | null> {
     const [{ balance }] = await rowsOf<{ balance: number | null }>(ctx, 'SELECT stock_adjust($1::uuid, $2::int, $3::jsonb) AS balance', [
@@ -101,12 +103,15 @@ export const stock = {
     return balance;
   },
 
-  /** Sets a product's counted stock (a restock or a correction: reason `correction` unless `movement` says otherwise); the database refuses a negative count. */
+  /**
+   * Sets a product's counted stock (a restock or a correction: reason `correction` unless `movement` says otherwise); the database refuses a negative count.
+   * The function: modules/catalog/sql/stock_set.sql.
+   */
   async set(ctx: RequestContext, productId: string, count: number, movement?: StockMovement): Promise<void> {
     await rowsOf(ctx, 'SELECT stock_set($1::uuid, $2::int, $3::jsonb)', [productId, count, movementJson(movement)]);
   },
 
-  /** Sets many counted stocks in one statement (an import), each with its ledger row. */
+  /** Sets many counted stocks in one statement (an import), each with its ledger row (modules/catalog/sql/stock_set_many.sql). */
   async setMany(ctx: RequestContext, counts: StockCount[], movement: StockMovement): Promise<void> {
     if (counts.length) await rowsOf(ctx, 'SELECT stock_set_many($1::jsonb, $2::jsonb)', [JSON.stringify(counts), movementJson(movement)]);
   },

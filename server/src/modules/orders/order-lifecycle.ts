@@ -335,7 +335,7 @@ async function record(tx: RequestContext, orderId: string, event: OrderEvent, fr
 
 type Row = Record<string, unknown>;
 
-/** Why `place_order` placed nothing (see its migration, PlaceOrderRules, for the checks in order). */
+/** Why `place_order` placed nothing (the checks, in order: modules/orders/sql/place_order.sql). */
 export type PlacementRefusal =
   | { refused: 'USER_GONE' | 'TOO_MANY_PLACEMENTS' | 'NO_LINES' | 'TOO_MANY_UNPAID' | 'QUANTITY_LIMIT' | 'COD_ORDERS' | 'COD_VALUE' }
   | { refused: 'NO_PRODUCT'; productId: string }
@@ -366,7 +366,7 @@ function entityOf<T extends object>(ctx: RequestContext, target: new () => T, ro
   return entity as T;
 }
 
-/** Runs the `place_order` database function: the order as written, or why there is none. */
+/** Runs the `place_order` database function (the rules: modules/orders/sql/place_order.sql): the order as written, or why there is none. */
 async function placeOrderStatement(ctx: RequestContext, args: Record<string, unknown>): Promise<PlacementResult> {
   const [{ placement }] = await rowsOf<{ placement: { order: Row; lines: Row[] } | PlacementRefusal }>(ctx, 'SELECT place_order($1::jsonb) AS placement', [
     JSON.stringify(args),

@@ -30,7 +30,7 @@ export const TOO_MANY_UNPAID = 'You have too many unpaid orders. Please pay for 
 /** An order stays open until it is delivered or leaves play (cancelled, failed, expired: HOLDS_STOCK says which). */
 export const OPEN_STATUSES = HOLDS_STOCK.filter((s) => s !== OrderStatus.DELIVERED);
 
-/** What `place_order` needs to enforce ORDER_LIMITS for one placement (see its migration, PlaceOrderRules). */
+/** What `place_order` needs to enforce ORDER_LIMITS for one placement (the rules: modules/orders/sql/place_order.sql). */
 export interface PlacementLimits {
   unitsPerProduct: number;
   openCodOrders: number;

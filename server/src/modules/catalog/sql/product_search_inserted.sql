@@ -1,0 +1,21 @@
+-- product_search_inserted(): copies inserted products into `product_search`, the narrow copy a
+-- relevance-ordered search walks in popularity order (statement-level: a bulk insert is one statement).
+--
+-- The current definition: what the migrations install, checked by test/database-functions.test.ts.
+-- To change it, edit this file, then add a migration that installs the new text (a copy, not a read
+-- of this file: docs/architecture.md, "Database code").
+
+CREATE OR REPLACE FUNCTION public.product_search_inserted()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      BEGIN
+        INSERT INTO product_search (id, popularity, price_paise, offer_percent, rating_avg, is_best_seller, archived_at, category, kind, tags, search_vector)
+        SELECT r.id, r.popularity, r.price_paise, r.offer_percent, r.rating_avg, r.is_best_seller, r.archived_at, s.category, s.kind, s.tags, s.search_vector
+        FROM new_rows r, product_search_part(r.category, r.kind, r.tags, r.search_vector) s;
+        RETURN NULL;
+      END
+      $function$;
+
+CREATE OR REPLACE TRIGGER product_search_ins AFTER INSERT ON product
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_search_inserted();
