@@ -19,6 +19,16 @@ export const STAFF_ROLES = ['owner', 'manager', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
+ * Each role in the words the back office shows staff (its badge, the role picker's choices and their
+ * help). What a role may do is the permission table; these words only describe it.
+ */
+export const STAFF_ROLE_WORDS: Record<StaffRole, { label: string; help: string }> = {
+  owner: { label: 'Owner', help: 'Everything, including staff, settings and the audit log.' },
+  manager: { label: 'Manager', help: 'Products, prices, photos, stock, orders, messages and reviews.' },
+  support: { label: 'Support', help: 'Reads orders and messages, ships and delivers orders, answers messages. No prices, stock or staff.' },
+};
+
+/**
  * What a staff token says: who and which session. It proves nothing more: every admin request checks
  * the session row (not revoked, not idle too long, the staff member still active) before acting.
  */

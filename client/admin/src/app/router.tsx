@@ -19,14 +19,14 @@ import { ReviewsScreen } from '../screens/reviews/reviews-screen';
 import { StockScreen } from '../screens/stock/stock-screen';
 import { SettingsScreen } from '../screens/settings/settings-screen';
 import { StaffScreen } from '../screens/staff/staff-screen';
-import { homeFor, SCREENS } from './screens';
+import { homeFor, mayOpen, SCREENS } from './screens';
 import { AdminRoot } from './shell';
 
 /** The screen, when the signed-in role may use it; otherwise a plain page saying so (the menu hides it anyway). */
 function Allowed({ path, children }: { path: string; children: ReactNode }) {
   const staff = useCurrentStaff();
   const entry = SCREENS.find((s) => s.path === path);
-  if (entry && !entry.roles.includes(staff.role)) {
+  if (entry && !mayOpen(staff, entry)) {
     return (
       <div className="page">
         <h1>Not available to your role</h1>
@@ -39,7 +39,7 @@ function Allowed({ path, children }: { path: string; children: ReactNode }) {
 
 function Home() {
   const staff = useCurrentStaff();
-  return <Navigate to={`/${homeFor(staff.role)}`} replace />;
+  return <Navigate to={`/${homeFor(staff)}`} replace />;
 }
 
 /**

@@ -1,43 +1,45 @@
-import type { StaffRole } from '../gql/graphql';
-
 export interface ScreenEntry {
   path: string;
   label: string;
-  /** The roles whose permissions cover the screen (the server's permission table decides each operation). */
-  roles: readonly StaffRole[];
+  /** The admin operation the screen reads with; the server says which operations the signed-in member may perform. */
+  operation: string;
 }
 
-const ALL: readonly StaffRole[] = ['OWNER', 'MANAGER', 'SUPPORT'];
-const MANAGERS: readonly StaffRole[] = ['OWNER', 'MANAGER'];
-const OWNERS: readonly StaffRole[] = ['OWNER'];
+/** Whoever is signed in, as far as the menu cares: the operations the server's permission table gives their role. */
+export interface StaffOperations {
+  operations: readonly string[];
+}
 
 /**
- * The navigation, in its order. A screen appears only for the roles the server lets read it, so nobody
- * is shown a door that answers "not allowed". The server still checks every operation.
+ * The navigation, in its order. A screen appears only to staff whose role the server lets read it, so
+ * nobody is shown a door that answers "not allowed". The server still checks every operation.
  */
 export const SCREENS: readonly ScreenEntry[] = [
-  { path: 'dashboard', label: 'Dashboard', roles: MANAGERS },
-  { path: 'orders', label: 'Orders', roles: ALL },
-  { path: 'returns', label: 'Returns', roles: ALL },
-  { path: 'messages', label: 'Messages', roles: ALL },
-  { path: 'products', label: 'Products', roles: MANAGERS },
-  { path: 'stock', label: 'Stock', roles: MANAGERS },
-  { path: 'reviews', label: 'Reviews', roles: MANAGERS },
-  { path: 'outbox', label: 'Outbox', roles: MANAGERS },
-  { path: 'staff', label: 'Staff', roles: OWNERS },
-  { path: 'audit', label: 'Audit log', roles: OWNERS },
-  { path: 'settings', label: 'Settings', roles: OWNERS },
+  { path: 'dashboard', label: 'Dashboard', operation: 'dashboard.read' },
+  { path: 'orders', label: 'Orders', operation: 'orders.read' },
+  { path: 'returns', label: 'Returns', operation: 'returns.read' },
+  { path: 'messages', label: 'Messages', operation: 'messages.read' },
+  { path: 'products', label: 'Products', operation: 'catalog.read' },
+  { path: 'stock', label: 'Stock', operation: 'stock.read' },
+  { path: 'reviews', label: 'Reviews', operation: 'reviews.moderate' },
+  { path: 'outbox', label: 'Outbox', operation: 'mail.read' },
+  { path: 'staff', label: 'Staff', operation: 'staff.manage' },
+  { path: 'audit', label: 'Audit log', operation: 'audit.read' },
+  { path: 'settings', label: 'Settings', operation: 'settings.manage' },
 ];
 
 /** The signed-in staff member's own page: every role. */
-export const ACCOUNT: ScreenEntry = { path: 'account', label: 'Your account', roles: ALL };
+export const ACCOUNT: ScreenEntry = { path: 'account', label: 'Your account', operation: 'session.self' };
 
+export function mayOpen(staff: StaffOperations, screen: ScreenEntry): boolean {
+  return staff.operations.includes(screen.operation);
+}
 
-export function screensFor(role: StaffRole): ScreenEntry[] {
-  return SCREENS.filter((s) => s.roles.includes(role));
+export function screensFor(staff: StaffOperations): ScreenEntry[] {
+  return SCREENS.filter((s) => mayOpen(staff, s));
 }
 
 /** Where a staff member lands after signing in: the first screen of theirs, or their account. */
-export function homeFor(role: StaffRole): string {
-  return screensFor(role)[0]?.path ?? ACCOUNT.path;
+export function homeFor(staff: StaffOperations): string {
+  return screensFor(staff)[0]?.path ?? ACCOUNT.path;
 }

@@ -4,7 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { TopProgressBar } from '../components/progress-bar';
 import { CurrentStaffDocument, StaffLogoutDocument } from '../gql/graphql';
 import { endSession } from '../lib/apollo';
-import { CurrentStaffContext, ROLE_LABELS } from '../lib/current-staff';
+import { CurrentStaffContext } from '../lib/current-staff';
 import { messageOf } from '../lib/errors';
 import { staffSession, useStaffSession } from '../lib/session';
 import { ACCOUNT, screensFor } from './screens';
@@ -69,7 +69,7 @@ function SignedIn() {
     );
   }
 
-  const screens = staff ? screensFor(staff.role) : [];
+  const screens = staff ? screensFor(staff) : [];
   return (
     <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`}>
       <a className="skip-link" href="#admin-main">
@@ -90,7 +90,7 @@ function SignedIn() {
           {staff ? (
             <>
               <span className="topbar__name">{staff.name}</span>
-              <span className="role-badge">{ROLE_LABELS[staff.role]}</span>
+              <span className="role-badge">{staff.roleLabel}</span>
             </>
           ) : (
             <span className="skeleton skeleton--text" aria-hidden="true" />

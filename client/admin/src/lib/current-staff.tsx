@@ -9,5 +9,3 @@ export function useCurrentStaff(): SignedInStaffFragment {
   if (!staff) throw new Error('useCurrentStaff outside the signed-in shell');
   return staff;
 }
-
-export const ROLE_LABELS: Record<SignedInStaffFragment['role'], string> = { OWNER: 'Owner', MANAGER: 'Manager', SUPPORT: 'Support' };

@@ -68,6 +68,35 @@ describe('the permission table', () => {
     expect(may('support').sort()).toEqual(['messages.answer', 'messages.read', 'orders.deliver', 'orders.read', 'orders.ship', 'returns.read', 'returns.receive', 'session.self']);
   });
 
+  it('staffRoles answers the three roles, most powerful first, in their words, each with the operations of the table', async () => {
+    const res = await shop.gql(`{ staffRoles { role label help operations } }`, {}, await aStaffSession(shop, staffIds.support));
+    expect(res.body.errors).toBeUndefined();
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.body.data.staffRoles).toEqual([
+      { role: 'OWNER', label: 'Owner', help: 'Everything, including staff, settings and the audit log.', operations: ADMIN_OPERATIONS },
+      { role: 'MANAGER', label: 'Manager', help: 'Products, prices, photos, stock, orders, messages and reviews.', operations: ADMIN_OPERATIONS.filter((op) => mayPerform('manager', op)) },
+      {
+        role: 'SUPPORT',
+        label: 'Support',
+        help: 'Reads orders and messages, ships and delivers orders, answers messages. No prices, stock or staff.',
+        operations: ['session.self', 'orders.read', 'orders.ship', 'orders.deliver', 'returns.read', 'returns.receive', 'messages.read', 'messages.answer'],
+      },
+    ]);
+    expect(res.body.data.staffRoles[1].operations).not.toContain('staff.manage');
+    expect((await shop.gql(`{ staffRoles { role } }`, {}, shopperToken)).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('the signed-in member reads their role in words and what it lets them do', async () => {
+    for (const role of STAFF_ROLES) {
+      const res = await shop.gql(`{ currentStaff { role roleLabel operations } }`, {}, await aStaffSession(shop, staffIds[role]));
+      expect(res.body.data.currentStaff, role).toEqual({
+        role: role.toUpperCase(),
+        roleLabel: role.charAt(0).toUpperCase() + role.slice(1),
+        operations: ADMIN_OPERATIONS.filter((op) => mayPerform(role, op)),
+      });
+    }
+  });
+
   it('every admin field names an operation of the table', () => {
     const fields = adminFields(schema);
     expect(fields.length).toBeGreaterThan(5);

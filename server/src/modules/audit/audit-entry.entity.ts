@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { STAFF_ROLE_WORDS, STAFF_ROLES, type StaffRole } from '../../common/auth';
 
 /**
  * One thing a staff member did. Append-only: the database refuses UPDATE, DELETE and TRUNCATE on the
@@ -29,6 +30,12 @@ export class AuditEntryEntity {
   @Field(() => String, { description: 'Their role then: owner, manager, support (or operator for the command line).' })
   @Column({ type: 'text', name: 'staff_role' })
   staffRole: string;
+
+  @Field(() => String, { description: 'Their role then, in the words the back office shows: Owner, Manager, Support, or Command line.' })
+  get staffRoleLabel(): string {
+    if (this.staffRole === 'operator') return 'Command line';
+    return (STAFF_ROLES as readonly string[]).includes(this.staffRole) ? STAFF_ROLE_WORDS[this.staffRole as StaffRole].label : this.staffRole;
+  }
 
   @Field(() => String, { description: 'What was done, e.g. `staff.create`, `settings.update`.' })
   @Column({ type: 'text' })

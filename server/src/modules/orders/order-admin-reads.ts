@@ -85,7 +85,7 @@ export function toAdminOrder(o: OrderEntity): AdminOrder {
     shippedAt: o.shippedAt,
     deliveredAt: o.deliveredAt,
     cancelledAt: o.cancelledAt,
-    actions: (Object.keys(ACTION_EVENTS) as AdminOrderAction[]).filter((a) => allows(o, ACTION_EVENTS[a])),
+    lifecycleActions: (Object.keys(ACTION_EVENTS) as AdminOrderAction[]).filter((a) => allows(o, ACTION_EVENTS[a])),
   };
 }
 

@@ -2,8 +2,9 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import { pageArgs, type PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
 import { AdminOperation } from '../access/admin-guard';
+import { mayPerform } from '../access/permissions';
 import { toAdminOrder } from './order-admin-reads';
-import { AdminOrder, AdminOrderEvent, AdminOrderFilter, AdminOrderPage, AdminOrderSort } from './order-admin.types';
+import { ACTION_OPERATIONS, AdminOrder, AdminOrderAction, AdminOrderEvent, AdminOrderFilter, AdminOrderPage, AdminOrderSort } from './order-admin.types';
 import { ordersService } from './orders.service';
 
 const AdminOrderPageArgs = pageArgs(100, 25);
@@ -37,6 +38,14 @@ export class OrderAdminResolver {
   @FieldResolver(() => [AdminOrderEvent], { description: 'Every step of its life, oldest first, with who took it.' })
   timeline(@Ctx() ctx: RequestContext, @Root() order: AdminOrder): Promise<AdminOrderEvent[]> {
     return ordersService.timelineForStaff(ctx, order);
+  }
+
+  @FieldResolver(() => [AdminOrderAction], {
+    description: 'What the signed-in staff member may do to the order now: the steps its status allows (the order lifecycle) that their role may take (the permission table).',
+  })
+  actions(@Ctx() ctx: RequestContext, @Root() order: AdminOrder): AdminOrderAction[] {
+    const role = ctx.staff?.role;
+    return role ? order.lifecycleActions.filter((a) => mayPerform(role, ACTION_OPERATIONS[a])) : [];
   }
 
   @AdminOperation('orders.confirm')

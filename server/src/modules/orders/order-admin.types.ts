@@ -1,5 +1,6 @@
 import { IsDate, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { AdminOperationName } from '../access/permissions';
 import { OrderLineEntity } from './order-line.entity';
 import { OrderEvent, OrderStatus, PaymentMode, RefundStatus } from './order.entity';
 
@@ -31,6 +32,16 @@ export const ACTION_EVENTS: Record<AdminOrderAction, OrderEvent> = {
   [AdminOrderAction.CANCEL]: OrderEvent.CANCELLED_BY_STAFF,
   [AdminOrderAction.RECORD_COD_PAYMENT]: OrderEvent.COD_COLLECTED,
   [AdminOrderAction.RECORD_MANUAL_REFUND]: OrderEvent.REFUND_PAID_BY_STAFF,
+};
+
+/** The admin operation behind each action: the one its mutation is guarded with. */
+export const ACTION_OPERATIONS: Record<AdminOrderAction, AdminOperationName> = {
+  [AdminOrderAction.CONFIRM]: 'orders.confirm',
+  [AdminOrderAction.SHIP]: 'orders.ship',
+  [AdminOrderAction.DELIVER]: 'orders.deliver',
+  [AdminOrderAction.CANCEL]: 'orders.cancel',
+  [AdminOrderAction.RECORD_COD_PAYMENT]: 'orders.recordCodPayment',
+  [AdminOrderAction.RECORD_MANUAL_REFUND]: 'orders.recordManualRefund',
 };
 
 @InputType({ description: 'Narrows the back office’s order list; every field is optional and they combine with AND.' })
@@ -212,8 +223,8 @@ export class AdminOrder {
   @Field(() => Date, { nullable: true })
   cancelledAt: Date | null;
 
-  @Field(() => [AdminOrderAction], { description: 'What the order lifecycle allows now (the staff member’s role may still not).' })
-  actions: AdminOrderAction[];
+  /** What the order lifecycle allows now, whoever asks; the `actions` field narrows it to the caller's role. */
+  lifecycleActions: AdminOrderAction[];
 }
 
 @ObjectType({ description: 'A page of orders and how many match the filter.' })

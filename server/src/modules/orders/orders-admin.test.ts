@@ -8,6 +8,9 @@ import { ProductEntity } from '../catalog/product.entity';
 import { dashboardService } from '../dashboard/dashboard.service';
 import { paymentProvider } from '../payments/providers';
 import type { TestModePaymentProvider } from '../payments/test-mode-provider';
+import { buildApiSchema } from '../../schema/build-schema';
+import { ADMIN_OPERATION_EXTENSION } from '../access/admin-guard';
+import { ACTION_OPERATIONS, type AdminOrderAction } from './order-admin.types';
 
 let shop: TestShop;
 let support: { token: string; name: string };
@@ -183,7 +186,9 @@ describe('every action goes through the order lifecycle', () => {
     const order = await anOrder();
     await staff(support.token, SHIP, { id: order.id, carrier: 'India Post', trackingId: 'EE123456789IN' });
     const delivered = await staff(support.token, DELIVER, { id: order.id });
-    expect(delivered.data.deliverOrder).toMatchObject({ status: 'DELIVERED', payment: { isPaid: false }, actions: ['RECORD_COD_PAYMENT'] });
+    // Recording the cash is for managers: support is offered nothing more on a delivered order.
+    expect(delivered.data.deliverOrder).toMatchObject({ status: 'DELIVERED', payment: { isPaid: false }, actions: [] });
+    expect((await staff(manager.token, ONE, { id: order.id })).data.adminOrder.actions).toEqual(['RECORD_COD_PAYMENT']);
     expect((await staff(support.token, COD_PAID, { id: order.id })).codes).toEqual(['FORBIDDEN']);
     const paid = await staff(manager.token, COD_PAID, { id: order.id });
     expect(paid.data.recordCodPayment).toMatchObject({ status: 'DELIVERED', payment: { isPaid: true }, actions: [] });
@@ -224,6 +229,39 @@ async function anOrderProduct(orderId: string): Promise<string> {
   const [row] = await shop.app.db.query(`SELECT product_id FROM order_line WHERE order_id = $1 ORDER BY position LIMIT 1`, [orderId]);
   return row.product_id;
 }
+
+describe("an order's actions are the steps its status allows that the caller's role may take", () => {
+  it('a placed COD order: managers and owners may confirm, ship or cancel it; support may only ship it (no cancel)', async () => {
+    const owner = (await aStaffMember(shop, 'owner')).token;
+    const order = await anOrder();
+    const actionsOf = async (token: string) => (await staff(token, ONE, { id: order.id })).data.adminOrder.actions;
+    expect(await actionsOf(owner)).toEqual(['CONFIRM', 'SHIP', 'CANCEL']);
+    expect(await actionsOf(manager.token)).toEqual(['CONFIRM', 'SHIP', 'CANCEL']);
+    expect(await actionsOf(support.token)).toEqual(['SHIP']);
+    // The list answers the same as the order's page.
+    const listed = await staff(support.token, `query($filter: AdminOrderFilter) { adminOrders(filter: $filter) { items { actions } } }`, { filter: { search: order.id } });
+    expect(listed.data.adminOrders.items.map((o: { actions: string[] }) => o.actions)).toEqual([['SHIP']]);
+    // A shipped order: everyone may mark it delivered (or correct the tracking); recording its cash is for managers.
+    await staff(support.token, SHIP, { id: order.id, carrier: 'DTDC', trackingId: 'D1234' });
+    expect(await actionsOf(support.token)).toEqual(['SHIP', 'DELIVER']);
+    expect(await actionsOf(manager.token)).toEqual(['SHIP', 'DELIVER', 'RECORD_COD_PAYMENT']);
+  });
+
+  it('each action offered is the operation its mutation is guarded with', async () => {
+    const fields = (await buildApiSchema()).getMutationType()!.getFields();
+    const mutations: Record<AdminOrderAction, string> = {
+      CONFIRM: 'confirmOrder',
+      SHIP: 'shipOrder',
+      DELIVER: 'deliverOrder',
+      CANCEL: 'adminCancelOrder',
+      RECORD_COD_PAYMENT: 'recordCodPayment',
+      RECORD_MANUAL_REFUND: 'recordManualRefund',
+    };
+    for (const [action, mutation] of Object.entries(mutations) as [AdminOrderAction, string][]) {
+      expect(fields[mutation].extensions[ADMIN_OPERATION_EXTENSION], mutation).toBe(ACTION_OPERATIONS[action]);
+    }
+  });
+});
 
 describe('the order list', () => {
   it('filters by status, payment mode, paid and date range, and searches by code, phone, e-mail and name', async () => {
@@ -286,7 +324,7 @@ describe('the order list', () => {
       shipTo: { name: order.shopper.user.username, phone: A_DELIVERY_ADDRESS.mobileNumber, address: A_DELIVERY_ADDRESS.address, pincode: A_DELIVERY_ADDRESS.pincode },
       payment: { mode: 'COD', isPaid: false, refundStatus: null },
       lines: [{ productName: 'Indigo Block Print Kurta', size: 'S', quantity: 3 }],
-      actions: ['CONFIRM', 'SHIP', 'CANCEL'],
+      actions: ['SHIP'],
     });
     expect((await staff(support.token, ONE, { id: crypto.randomUUID() })).data.adminOrder).toBeNull();
   });

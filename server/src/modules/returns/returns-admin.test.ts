@@ -114,3 +114,50 @@ describe('the back office reads return requests', () => {
     expect((await gql(order.shopper.token, LIST)).code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
   });
 });
+
+describe("a request's actions are the steps its state allows that the caller's role may take", () => {
+  const ACTIONS = `query($id: ID!) { returnRequest(id: $id) { state refundState actions } }`;
+  const actionsOf = async (token: string, id: string) => {
+    const res = await gql(token, ACTIONS, { id });
+    expect(res.errors).toBeUndefined();
+    return res.data.returnRequest.actions as string[];
+  };
+  const step = async (token: string, mutation: string, variables: Record<string, unknown>) => expect((await gql(token, mutation, variables)).errors).toBeUndefined();
+
+  it('a return from request to refund: managers decide and refund, every role records the parcel; the shopper is offered nothing', async () => {
+    const order = await aDeliveredOrder();
+    const id = await ask(order, { kind: 'RETURN', upiId: 'asha.k@okaxis' });
+    expect(await actionsOf(manager.token, id)).toEqual(['APPROVE', 'REJECT']);
+    expect(await actionsOf(support, id)).toEqual([]);
+    const list = await gql(manager.token, `query { returnRequests(filter: { states: [REQUESTED] }, limit: 100) { items { id actions } } }`);
+    expect(list.data.returnRequests.items.find((r: { id: string }) => r.id === id)).toEqual({ id, actions: ['APPROVE', 'REJECT'] });
+    const mine = await gql(order.shopper.token, `query($orderId: ID!) { myReturnRequests(orderId: $orderId) { actions } }`, { orderId: order.id });
+    expect(mine.data.myReturnRequests).toEqual([{ actions: [] }]);
+
+    await step(manager.token, `mutation($id: ID!) { approveReturn(id: $id) { state } }`, { id });
+    expect(await actionsOf(support, id)).toEqual(['MARK_PICKED_UP', 'MARK_RECEIVED']);
+    expect(await actionsOf(manager.token, id)).toEqual(['MARK_PICKED_UP', 'MARK_RECEIVED']);
+
+    await step(support, `mutation($id: ID!) { markReturnPickedUp(id: $id) { state } }`, { id });
+    expect(await actionsOf(support, id)).toEqual(['MARK_RECEIVED']);
+
+    await step(support, `mutation($id: ID!) { markReturnReceived(id: $id) { request { state } } }`, { id });
+    expect(await actionsOf(manager.token, id)).toEqual(['REFUND']);
+    expect(await actionsOf(support, id)).toEqual([]);
+
+    await step(manager.token, `mutation($id: ID!, $ref: String) { refundReturn(id: $id, upiPayoutReference: $ref) { state } }`, { id, ref: 'UPI/412345678901' });
+    expect(await actionsOf(manager.token, id)).toEqual([]);
+  });
+
+  it('a rejected request and an exchange whose replacement is placed offer nothing more', async () => {
+    const rejected = await ask(await aDeliveredOrder(), { kind: 'RETURN', upiId: 'ravi@oksbi' });
+    await step(manager.token, `mutation($id: ID!, $r: String!) { rejectReturn(id: $id, reason: $r) { state } }`, { id: rejected, r: 'Worn and washed' });
+    expect(await actionsOf(manager.token, rejected)).toEqual([]);
+
+    const exchange = await ask(await aDeliveredOrder(), { kind: 'EXCHANGE', replacementSize: 'L' });
+    await step(manager.token, `mutation($id: ID!) { approveReturn(id: $id) { state } }`, { id: exchange });
+    await step(support, `mutation($id: ID!) { markReturnReceived(id: $id) { request { state } } }`, { id: exchange });
+    expect(await actionsOf(manager.token, exchange)).toEqual([]);
+    expect(await actionsOf(support, exchange)).toEqual([]);
+  });
+});

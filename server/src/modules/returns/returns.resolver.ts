@@ -8,9 +8,21 @@ import type { OrderEntity } from '../orders/order.entity';
 import { ordersService } from '../orders/orders.service';
 import { AdminOperation } from '../access/admin-guard';
 import { staffService } from '../staff/staff.service';
+import type { RequestRow } from './return-lifecycle';
 import type { ReturnHistoryRow } from './returns.service';
 import { returnsService } from './returns.service';
-import { ReturnReceipt, ReturnRequest, ReturnRequestFilter, ReturnRequestInput, ReturnRequestPage, ReturnStep, toReturnRequest, toReturnStep } from './returns.types';
+import {
+  ReturnAction,
+  returnActionsFor,
+  ReturnReceipt,
+  ReturnRequest,
+  ReturnRequestFilter,
+  ReturnRequestInput,
+  ReturnRequestPage,
+  ReturnStep,
+  toReturnRequest,
+  toReturnStep,
+} from './returns.types';
 
 const ReturnPageArgs = pageArgs(100, 25);
 
@@ -125,6 +137,14 @@ export class ReturnsResolver {
   async replacementColor(@Ctx() ctx: RequestContext, @Root() request: ReturnRequest): Promise<string | null> {
     if (!request.replacementProductId) return null;
     return (await catalogService.loadById(ctx, request.replacementProductId))?.color ?? null;
+  }
+
+  @FieldResolver(() => [ReturnAction], {
+    description: 'Staff: what the signed-in staff member may do to the request now: the steps its state allows (the return lifecycle) that their role may take (the permission table). Empty for a shopper.',
+  })
+  actions(@Ctx() ctx: RequestContext, @Root() request: ReturnRequest): ReturnAction[] {
+    const role = ctx.staff?.role;
+    return role ? returnActionsFor({ kind: request.kind, state: request.state, refund_state: request.refundState as RequestRow['refund_state'] }, role) : [];
   }
 
   @AdminOperation('returns.decide')

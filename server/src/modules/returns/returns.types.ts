@@ -1,6 +1,8 @@
 import { IsIn, IsOptional, IsString, Length, ArrayMaxSize, ArrayMinSize } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ReturnEvent, ReturnState } from './return-lifecycle';
+import type { StaffRole } from '../../common/auth';
+import { mayPerform, type AdminOperationName } from '../access/permissions';
+import { requestTransition, ReturnEvent, ReturnState, type RequestRow } from './return-lifecycle';
 import type { ReturnHistoryRow, ReturnRequestRow } from './returns.service';
 
 export enum ReturnKindEnum {
@@ -11,6 +13,37 @@ export enum ReturnKindEnum {
 registerEnumType(ReturnState, { name: 'ReturnState', description: 'Where a return or exchange request is.' });
 registerEnumType(ReturnEvent, { name: 'ReturnEvent', description: 'A step of a return or exchange request (its history).' });
 registerEnumType(ReturnKindEnum, { name: 'ReturnKind' });
+
+/** What staff can do to a return or exchange request; each is a mutation and a step of the return lifecycle. */
+export enum ReturnAction {
+  APPROVE = 'APPROVE',
+  REJECT = 'REJECT',
+  MARK_PICKED_UP = 'MARK_PICKED_UP',
+  MARK_RECEIVED = 'MARK_RECEIVED',
+  REFUND = 'REFUND',
+}
+registerEnumType(ReturnAction, { name: 'ReturnAction', description: 'A back-office action on a return or exchange request (a step of the return lifecycle).' });
+
+/**
+ * Each action: the lifecycle steps that make it possible (any one of them) and the admin operation its
+ * mutation is guarded with. Receiving a received exchange again retries its replacement order (the
+ * replacement step); a refund is taken when one is due or failed (one under way is the provider's).
+ */
+const RETURN_ACTIONS: Record<ReturnAction, { events: ReturnEvent[]; operation: AdminOperationName }> = {
+  [ReturnAction.APPROVE]: { events: [ReturnEvent.APPROVED], operation: 'returns.decide' },
+  [ReturnAction.REJECT]: { events: [ReturnEvent.REJECTED], operation: 'returns.decide' },
+  [ReturnAction.MARK_PICKED_UP]: { events: [ReturnEvent.PICKED_UP], operation: 'returns.receive' },
+  [ReturnAction.MARK_RECEIVED]: { events: [ReturnEvent.RECEIVED, ReturnEvent.REPLACEMENT_PLACED], operation: 'returns.receive' },
+  [ReturnAction.REFUND]: { events: [ReturnEvent.REFUND_STARTED], operation: 'returns.decide' },
+};
+
+/** The actions a request's state allows (the return lifecycle) that `role` may take (the permission table). */
+export function returnActionsFor(request: Pick<RequestRow, 'kind' | 'state' | 'refund_state'>, role: StaffRole): ReturnAction[] {
+  return (Object.keys(RETURN_ACTIONS) as ReturnAction[]).filter((a) => {
+    const { events, operation } = RETURN_ACTIONS[a];
+    return mayPerform(role, operation) && events.some((e) => requestTransition(request, e));
+  });
+}
 
 @ObjectType({ description: 'One step of a return or exchange request.' })
 export class ReturnStep {

@@ -1,13 +1,17 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { StaffRole } from '../../common/auth';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { STAFF_ROLE_WORDS, STAFF_ROLES, type StaffRole } from '../../common/auth';
 import { pageArgs, type PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
 import { AdminOperation } from '../access/admin-guard';
+import { ADMIN_OPERATIONS, mayPerform } from '../access/permissions';
 import { StaffMemberEntity, StaffRoleValues } from './staff-member.entity';
 import { staffService } from './staff.service';
-import { CreateStaffInput, StaffLoginResult, StaffSettings, TotpEnrolment } from './staff.types';
+import { CreateStaffInput, StaffLoginResult, StaffRoleInfo, StaffSettings, TotpEnrolment } from './staff.types';
 
 const StaffPageArgs = pageArgs(200, 100);
+
+/** The operations the permission table lets `role` perform, in the table's order. */
+const operationsOf = (role: StaffRole) => ADMIN_OPERATIONS.filter((op) => mayPerform(role, op));
 
 /** Staff sign-in and the staff's own session; staff accounts and back-office settings for owners. */
 @Resolver(() => StaffMemberEntity)
@@ -35,6 +39,22 @@ export class StaffResolver {
   @Query(() => StaffMemberEntity, { description: 'The signed-in staff member.' })
   currentStaff(@Ctx() ctx: RequestContext): Promise<StaffMemberEntity> {
     return staffService.current(ctx);
+  }
+
+  @FieldResolver(() => String, { description: 'The role in words, e.g. Manager.' })
+  roleLabel(@Root() member: StaffMemberEntity): string {
+    return STAFF_ROLE_WORDS[member.role].label;
+  }
+
+  @FieldResolver(() => [String], { description: 'The admin operations their role may perform, by the permission table (e.g. `orders.ship`).' })
+  operations(@Root() member: StaffMemberEntity): string[] {
+    return operationsOf(member.role);
+  }
+
+  @AdminOperation('session.self')
+  @Query(() => [StaffRoleInfo], { description: 'Staff: the roles, most powerful first, each with its words and the operations the permission table lets it perform.' })
+  staffRoles(): StaffRoleInfo[] {
+    return STAFF_ROLES.map((role) => ({ role, ...STAFF_ROLE_WORDS[role], operations: operationsOf(role) }));
   }
 
   @AdminOperation('session.self')

@@ -78,11 +78,11 @@ describe('the first owner, from the command line', () => {
     expect(short.out).toMatch(/12 to 128 characters/);
     expect((await staffCommand(['add', 'x@example.com', '--role', 'king'])).code).toBe(2);
 
-    const trail = await shop.gql(`{ auditEntries(filter: { action: "staff." }) { entries { action staffEmail staffRole entityType after } } }`, {}, answer.token);
+    const trail = await shop.gql(`{ auditEntries(filter: { action: "staff." }) { entries { action staffEmail staffRole staffRoleLabel entityType after } } }`, {}, answer.token);
     expect(trail.body.data.auditEntries.entries).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ action: 'staff.create', staffEmail: 'command line', staffRole: 'operator', after: { email: 'Owner@Example.com', name: 'Meera Owner', role: 'owner', active: true } }),
-        expect.objectContaining({ action: 'staff.login', staffEmail: 'Owner@Example.com', staffRole: 'owner' }),
+        expect.objectContaining({ action: 'staff.create', staffEmail: 'command line', staffRole: 'operator', staffRoleLabel: 'Command line', after: { email: 'Owner@Example.com', name: 'Meera Owner', role: 'owner', active: true } }),
+        expect.objectContaining({ action: 'staff.login', staffEmail: 'Owner@Example.com', staffRole: 'owner', staffRoleLabel: 'Owner' }),
       ]),
     );
   }, 120_000);

@@ -46,6 +46,21 @@ export class StaffLoginResult {
   totpEnrolment: TotpEnrolment | null;
 }
 
+@ObjectType({ description: 'A staff role: its words for the back office, and what the permission table lets it do.' })
+export class StaffRoleInfo {
+  @Field(() => StaffRoleValues)
+  role: StaffRole;
+
+  @Field(() => String, { description: 'The role in words, e.g. Manager.' })
+  label: string;
+
+  @Field(() => String, { description: 'What the role is for, in a sentence (the role picker shows it).' })
+  help: string;
+
+  @Field(() => [String], { description: 'The admin operations the permission table lets the role perform (e.g. `orders.ship`), in the table’s order.' })
+  operations: string[];
+}
+
 @ObjectType({ description: 'Shop-wide settings of the back office.' })
 export class StaffSettings {
   @Field(() => Boolean, { description: 'Every staff account must set up an authenticator and give its code at each sign-in.' })

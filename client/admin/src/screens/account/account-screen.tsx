@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { ROLE_LABELS, useCurrentStaff } from '../../lib/current-staff';
+import { useCurrentStaff } from '../../lib/current-staff';
 import { TextField } from '../../components/fields';
 import { Badge, PageHeader } from '../../components/page-header';
 import { TotpSetup } from '../../components/totp-setup';
@@ -53,7 +53,7 @@ export function AccountScreen() {
           <dt>E-mail</dt>
           <dd>{me.email}</dd>
           <dt>Role</dt>
-          <dd>{ROLE_LABELS[me.role]}</dd>
+          <dd>{me.roleLabel}</dd>
         </dl>
       </section>
       <section className="card" aria-labelledby="account-totp">

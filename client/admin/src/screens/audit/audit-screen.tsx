@@ -29,8 +29,6 @@ const ENTITY_TYPES = [
 /** Action names and prefixes offered while typing (any prefix ending with a dot matches a whole area). */
 const ACTION_SUGGESTIONS = ['staff.', 'staff.login', 'staff.create', 'staff.role', 'staff.deactivate', 'settings.', 'product.', 'media.', 'stock.', 'order.', 'review.', 'message.'];
 
-const ROLE_WORDS: Record<string, string> = { owner: 'Owner', manager: 'Manager', support: 'Support', operator: 'Command line' };
-
 /** Owners: every recorded staff action, newest first, filtered on the server. */
 export function AuditScreen() {
   const list = useListParams({ limit: PAGE, filters: { staff: '', action: '', entity: '', from: '', to: '' } });
@@ -56,7 +54,7 @@ export function AuditScreen() {
       render: (e) => (
         <div className="cell-stack">
           <span>{e.staffEmail}</span>
-          <span className="muted">{ROLE_WORDS[e.staffRole] ?? e.staffRole}</span>
+          <span className="muted">{e.staffRoleLabel}</span>
         </div>
       ),
     },

@@ -1,30 +1,36 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useCurrentStaff } from '../../lib/current-staff';
 import { FormError, TextAreaField, TextField } from '../../components/fields';
 import { DialogFooter } from '../../components/dialog-footer';
 import { Modal } from '../../components/modal';
-import { ApproveReturnDocument, MarkReturnPickedUpDocument, MarkReturnReceivedDocument, RefundReturnDocument, RejectReturnDocument, type ReturnDetailFragment } from '../../gql/graphql';
+import {
+  ApproveReturnDocument,
+  MarkReturnPickedUpDocument,
+  MarkReturnReceivedDocument,
+  RefundReturnDocument,
+  RejectReturnDocument,
+  type ReturnAction,
+  type ReturnDetailFragment,
+} from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
 import { formatPaise } from '../../lib/money';
 import { payoutReferenceError } from '../../lib/payout-reference';
 import { toast } from '../../lib/toast';
-import { returnActions, type ReturnAction } from './return-words';
 
 /**
- * The steps the request's state allows and the staff member's role may take, as buttons. Approving,
+ * The steps the request's state allows and the staff member's role may take (the server says which), as buttons. Approving,
  * and recording the parcel picked up or received, happen at once (each says what it did); rejecting
  * asks for the reason the shopper reads, and refunding says how much goes where before it is done.
  */
 export function ReturnActions({ request }: { request: ReturnDetailFragment }) {
-  const me = useCurrentStaff();
   const [open, setOpen] = useState<'REJECT' | 'REFUND' | null>(null);
   const [approve, approving] = useMutation(ApproveReturnDocument);
   const [pickedUp, markingPickedUp] = useMutation(MarkReturnPickedUpDocument);
   const [received, markingReceived] = useMutation(MarkReturnReceivedDocument);
-  const allowed = returnActions(request, me.role);
+  const allowed = request.actions;
   const busy = approving.loading || markingPickedUp.loading || markingReceived.loading;
-  const retry = request.state === 'RECEIVED' && request.kind === 'EXCHANGE' && !request.refundState;
+  // Receiving a request that is received already can only retry its exchange's replacement order.
+  const retry = request.state === 'RECEIVED';
 
   async function run(action: () => Promise<unknown>) {
     try {

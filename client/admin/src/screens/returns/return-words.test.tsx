@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventWords, indiaDateTimeWords, reasonWords, RETURN_STATE, RETURN_TABS, returnActions, variantWords } from './return-words';
+import { eventWords, indiaDateTimeWords, reasonWords, RETURN_STATE, RETURN_TABS, variantWords } from './return-words';
 
 describe('return requests in words', () => {
   it('names every state as the list and the badge show it, and offers a tab for each after All', () => {
@@ -7,30 +7,11 @@ describe('return requests in words', () => {
     expect(RETURN_TABS.filter((t) => t.value).every((t) => RETURN_STATE[t.value as keyof typeof RETURN_STATE].label === t.label)).toBe(true);
   });
 
-  it('offers the steps the state allows, to the roles that may take them', () => {
-    const requested = { kind: 'RETURN', state: 'REQUESTED', refundState: null } as const;
-    expect(returnActions(requested, 'MANAGER')).toEqual(['APPROVE', 'REJECT']);
-    expect(returnActions(requested, 'SUPPORT')).toEqual([]);
-    expect(returnActions({ ...requested, state: 'APPROVED' }, 'SUPPORT')).toEqual(['MARK_PICKED_UP', 'MARK_RECEIVED']);
-    expect(returnActions({ ...requested, state: 'PICKED_UP' }, 'OWNER')).toEqual(['MARK_RECEIVED']);
-    // A received return is refunded once (again after a failure), and only by a manager or owner.
-    expect(returnActions({ kind: 'RETURN', state: 'RECEIVED', refundState: 'pending' }, 'OWNER')).toEqual(['REFUND']);
-    expect(returnActions({ kind: 'RETURN', state: 'RECEIVED', refundState: 'failed' }, 'MANAGER')).toEqual(['REFUND']);
-    expect(returnActions({ kind: 'RETURN', state: 'RECEIVED', refundState: 'processing' }, 'OWNER')).toEqual([]);
-    expect(returnActions({ kind: 'RETURN', state: 'RECEIVED', refundState: 'pending' }, 'SUPPORT')).toEqual([]);
-    // A received exchange still waiting for its replacement (out of stock) may be received again.
-    expect(returnActions({ kind: 'EXCHANGE', state: 'RECEIVED', refundState: null }, 'SUPPORT')).toEqual(['MARK_RECEIVED']);
-    // An exchange whose replacement was cancelled is refunded like a return, never replaced again.
-    expect(returnActions({ kind: 'EXCHANGE', state: 'RECEIVED', refundState: 'pending' }, 'MANAGER')).toEqual(['REFUND']);
-    expect(returnActions({ kind: 'EXCHANGE', state: 'RECEIVED', refundState: 'pending' }, 'SUPPORT')).toEqual([]);
-    expect(eventWords('REPLACEMENT_CANCELLED')).toBe('Replacement cancelled: refund due');
-    for (const state of ['REFUNDED', 'REPLACEMENT_PLACED', 'REJECTED'] as const) expect(returnActions({ kind: 'RETURN', state, refundState: 'refunded' }, 'OWNER')).toEqual([]);
-  });
-
   it('reads reasons, steps, variants and times for people, in India time', () => {
     expect(reasonWords('size_issue')).toBe('Size does not fit');
     expect(reasonWords('some_new_reason')).toBe('Some new reason');
     expect(eventWords('APPROVED')).toBe('Approved: reverse pickup booked');
+    expect(eventWords('REPLACEMENT_CANCELLED')).toBe('Replacement cancelled: refund due');
     expect(variantWords('indigo', 'M')).toBe('Indigo · Size M');
     expect(variantWords('white', 'NA')).toBe('White');
     // 18:45 UTC is 00:15 the next day in India.

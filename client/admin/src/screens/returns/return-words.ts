@@ -1,4 +1,4 @@
-import type { ReturnEvent, ReturnKind, ReturnState, StaffRole } from '../../gql/graphql';
+import type { ReturnEvent, ReturnKind, ReturnState } from '../../gql/graphql';
 
 type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 
@@ -70,36 +70,6 @@ export function indiaDateTimeWords(iso: string | null | undefined): string {
 
 export function indiaDateWords(iso: string | null | undefined): string {
   return iso ? indiaDate.format(new Date(iso)) : '—';
-}
-
-export type ReturnAction = 'APPROVE' | 'REJECT' | 'MARK_PICKED_UP' | 'MARK_RECEIVED' | 'REFUND';
-
-const MANAGERS: readonly StaffRole[] = ['OWNER', 'MANAGER'];
-const ALL: readonly StaffRole[] = ['OWNER', 'MANAGER', 'SUPPORT'];
-
-/** Which roles may take each step (the server's permission table decides; this only hides buttons). */
-const ROLES: Record<ReturnAction, readonly StaffRole[]> = {
-  APPROVE: MANAGERS,
-  REJECT: MANAGERS,
-  MARK_PICKED_UP: ALL,
-  MARK_RECEIVED: ALL,
-  REFUND: MANAGERS,
-};
-
-/**
- * The steps the request's state allows, as the server's return lifecycle does, and the role may take.
- * A received exchange whose replacement was out of stock may be received again: that retries the
- * replacement order. An exchange whose replacement was cancelled (or came back undelivered) has a
- * refund due, and is refunded like a return.
- */
-export function returnActions(request: { kind: ReturnKind; state: ReturnState; refundState?: string | null }, role: StaffRole): ReturnAction[] {
-  const byState: ReturnAction[] = [];
-  if (request.state === 'REQUESTED') byState.push('APPROVE', 'REJECT');
-  if (request.state === 'APPROVED') byState.push('MARK_PICKED_UP', 'MARK_RECEIVED');
-  if (request.state === 'PICKED_UP') byState.push('MARK_RECEIVED');
-  if (request.state === 'RECEIVED' && request.kind === 'EXCHANGE' && !request.refundState) byState.push('MARK_RECEIVED');
-  if (request.state === 'RECEIVED' && (request.refundState === 'pending' || request.refundState === 'failed')) byState.push('REFUND');
-  return byState.filter((a) => ROLES[a].includes(role));
 }
 
 /** What a refund's progress means for staff. */

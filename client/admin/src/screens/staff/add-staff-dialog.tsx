@@ -1,15 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { ROLE_LABELS } from '../../lib/current-staff';
 import { FormError, SelectField, TextField } from '../../components/fields';
 import { DialogFooter } from '../../components/dialog-footer';
 import { Modal } from '../../components/modal';
 import { CreateStaffDocument, type StaffRole } from '../../gql/graphql';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { ROLE_CHOICES } from './roles';
+import { useRoleChoices } from './roles';
 
-const EMPTY = { name: '', email: '', role: 'SUPPORT' as StaffRole, password: '' };
+/** No role chosen yet means the least powerful one (the last the server lists). */
+const EMPTY = { name: '', email: '', role: '' as StaffRole | '', password: '' };
 type Errors = Partial<Record<keyof typeof EMPTY | 'form', string>>;
 
 /** The checks the server makes too, said before the round trip and next to the field they concern. */
@@ -26,6 +26,8 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [create, { loading }] = useMutation(CreateStaffDocument, { refetchQueries: ['StaffMembers'] });
+  const choices = useRoleChoices();
+  const role = choices.find((r) => r.role === values.role) ?? choices.at(-1);
   const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   function close() {
@@ -37,11 +39,12 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
   async function submit(e: FormEvent) {
     e.preventDefault();
     const found = validateNewStaff(values);
+    if (!role) found.form = 'The roles have not loaded yet. Try again in a moment.';
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length || !role) return;
     try {
-      const { data } = await create({ variables: { input: { name: values.name.trim(), email: values.email.trim(), role: values.role, password: values.password } } });
-      toast.success(`${data?.createStaff.name ?? values.name} was added as ${ROLE_LABELS[values.role]}. Give them their password in person.`);
+      const { data } = await create({ variables: { input: { name: values.name.trim(), email: values.email.trim(), role: role.role, password: values.password } } });
+      toast.success(`${data?.createStaff.name ?? values.name} was added as ${data?.createStaff.roleLabel ?? role.label}. Give them their password in person.`);
       close();
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -49,7 +52,6 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
     }
   }
 
-  const role = ROLE_CHOICES.find((r) => r.value === values.role);
   return (
     <Modal
       open={open}
@@ -61,9 +63,9 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
         <FormError message={errors.form} />
         <TextField label="Name" value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" required />
         <TextField label="E-mail" type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="off" required />
-        <SelectField label="Role" value={values.role} onChange={set('role')} hint={role?.help} error={errors.role}>
-          {ROLE_CHOICES.map((r) => (
-            <option key={r.value} value={r.value}>
+        <SelectField label="Role" value={role?.role ?? ''} onChange={set('role')} hint={role?.help} error={errors.role}>
+          {choices.map((r) => (
+            <option key={r.role} value={r.role}>
               {r.label}
             </option>
           ))}

@@ -1,8 +1,13 @@
-import type { StaffRole } from '../../gql/graphql';
+import { useQuery } from '@apollo/client/react';
+import { StaffRolesDocument, type StaffRolesQuery } from '../../gql/graphql';
 
-/** What each role may do, in the words the role picker shows (the server's permission table decides). */
-export const ROLE_CHOICES: { value: StaffRole; label: string; help: string }[] = [
-  { value: 'OWNER', label: 'Owner', help: 'Everything, including staff, settings and the audit log.' },
-  { value: 'MANAGER', label: 'Manager', help: 'Products, prices, photos, stock, orders, messages and reviews.' },
-  { value: 'SUPPORT', label: 'Support', help: 'Reads orders and messages, ships and delivers orders, answers messages. No prices, stock or staff.' },
-];
+export type RoleChoice = StaffRolesQuery['staffRoles'][number];
+
+/**
+ * The roles a staff member can be given, most powerful first, in the words the server gives them (what
+ * each may do is the server's permission table). Empty until the server has answered.
+ */
+export function useRoleChoices(): RoleChoice[] {
+  const { data } = useQuery(StaffRolesDocument);
+  return data?.staffRoles ?? [];
+}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useCurrentStaff, ROLE_LABELS } from '../../lib/current-staff';
+import { useCurrentStaff } from '../../lib/current-staff';
 import { DataTable, type Column } from '../../components/data-table';
 import { CheckboxField } from '../../components/fields';
 import { Badge, FilterBar, PageHeader } from '../../components/page-header';
@@ -62,7 +62,7 @@ export function StaffScreen() {
         </div>
       ),
     },
-    { key: 'role', header: 'Role', render: (m) => ROLE_LABELS[m.role] },
+    { key: 'role', header: 'Role', render: (m) => m.roleLabel },
     { key: 'totp', header: 'Authenticator', render: (m) => (m.totpEnrolled ? <Badge tone="success">Set up</Badge> : <Badge>Not set up</Badge>) },
     { key: 'lastLogin', header: 'Last sign-in', render: (m) => formatDateTime(m.lastLoginAt) },
     { key: 'status', header: 'Status', render: (m) => (m.active ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Deactivated</Badge>) },
