@@ -20,6 +20,7 @@ import { ProductReviewsResolver, ReviewResolver } from '../modules/reviews/revie
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
 import { ProductPhotosResolver } from '../flows/attach-product-photos.resolver';
+import { ReturnJourneyResolver } from '../flows/return-and-exchange.resolver';
 import { ErrorCodesResolver } from './error-codes.resolver';
 
 /** Every type-graphql resolver of the subgraph. Each domain adds its own here, one per line. */
@@ -47,5 +48,6 @@ export const resolvers: NonEmptyArray<Function> = [
   AuditResolver,
   MailResolver,
   ReturnsResolver,
+  ReturnJourneyResolver,
   ErrorCodesResolver,
 ];

@@ -53,6 +53,10 @@ export class MailMessageEntity {
   @Column({ type: 'text', name: 'last_error', nullable: true })
   lastError: string | null;
 
+  /** While a send job talks to the SMTP server: until when its claim holds (see mailService.deliver). */
+  @Column({ type: 'timestamptz', name: 'claimed_until', nullable: true })
+  claimedUntil: Date | null;
+
   @Column({ type: 'timestamptz', name: 'sent_at', nullable: true })
   sentAt: Date | null;
 

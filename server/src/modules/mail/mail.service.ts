@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { RunningJob } from '../../common/jobs';
 import { log } from '../../common/log';
+import { rowsOf } from '../../common/sql';
 import type { PageArgs } from '../../common/pagination';
 import { inTransaction, systemContext, type AppServices, type RequestContext } from '../../context';
 import { MailMessageEntity } from './mail-message.entity';
@@ -29,6 +30,9 @@ function messageIdFor(key: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'rangrez.example';
   return `<${crypto.createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
 }
+
+/** How long a send's claim on a mail lasts: longer than any SMTP conversation, short enough for a retry after a crash. */
+const CLAIM_SECONDS = 300;
 
 const inTx = (ctx: RequestContext) => Boolean(ctx.em.queryRunner?.isTransactionActive);
 
@@ -64,41 +68,59 @@ export const mailService = {
   },
 
   /**
-   * The send job: sends the mail unless it is marked sent, and marks it sent in the same transaction
-   * that holds its row locked, so two workers never both send it. The one way a mail goes out twice:
-   * the server accepted it and this process died (or lost the database) before the commit; the resend
-   * carries the same Message-ID. A failed try records its error and throws, so the queue retries it
-   * later; the last one marks the mail failed.
+   * The send job: sends the mail unless it is marked sent, with no transaction open while the SMTP
+   * server talks. The mail is claimed first by one statement (a lease of CLAIM_SECONDS on the row, so
+   * a second worker does not send it meanwhile, and a process that dies mid-send frees it for the
+   * retry), then sent, then marked sent by one statement. The one way a mail goes out twice: the server
+   * accepted it and this process died (or lost the database) before marking it; the resend carries the
+   * same Message-ID. A failed try records its error and throws, so the queue retries it later; the last
+   * one marks the mail failed.
    */
   async deliver(app: AppServices, job: RunningJob<MailJob>): Promise<void> {
     const ctx = systemContext(app);
     const id = job.data.mailId;
     const transport = mailTransport(app.config.mail);
+    let claimed = false;
     try {
       const found = await ctx.em.findOneBy(MailMessageEntity, { id });
       if (!found || found.sentAt) return;
-      // Rendered outside the transaction: the first render in a process compiles the layouts (seconds).
+      // Rendered before the claim: the first render in a process compiles the layouts (seconds).
       const rendered = found.html && found.textBody ? { html: found.html, text: found.textBody } : await renderMail(found.data as unknown as MailContent);
-      await inTransaction(ctx, async (tx) => {
-        const m = await tx.em.findOne(MailMessageEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!m || m.sentAt) return;
-        await transport.send({ from: app.config.mail.from, to: m.toAddress, subject: m.subject, html: rendered.html, text: rendered.text, messageId: m.messageId });
-        const wipe = m.sensitive && transport.kind === 'smtp';
-        await tx.em.update(MailMessageEntity, { id }, {
-          sentAt: () => 'now()',
-          transport: transport.kind,
-          attempts: () => 'attempts + 1',
-          lastAttemptAt: () => 'now()',
-          lastError: null,
-          html: wipe ? REDACTED_HTML : rendered.html,
-          textBody: wipe ? REDACTED_TEXT : rendered.text,
-          ...(wipe ? { data: { redacted: true } } : {}),
-        });
+      const [claim] = await rowsOf<{ id: string }>(
+        ctx,
+        `UPDATE mail_message SET claimed_until = now() + make_interval(secs => $2)
+         WHERE id = $1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now()) RETURNING id`,
+        [id, CLAIM_SECONDS],
+      );
+      if (!claim) {
+        const [row] = await rowsOf<{ sent: boolean }>(ctx, 'SELECT sent_at IS NOT NULL AS sent FROM mail_message WHERE id = $1', [id]);
+        if (!row || row.sent) return;
+        throw new Error('another worker is sending this mail');
+      }
+      claimed = true;
+      await transport.send({ from: app.config.mail.from, to: found.toAddress, subject: found.subject, html: rendered.html, text: rendered.text, messageId: found.messageId });
+      const wipe = found.sensitive && transport.kind === 'smtp';
+      await ctx.em.update(MailMessageEntity, { id }, {
+        sentAt: () => 'now()',
+        claimedUntil: null,
+        transport: transport.kind,
+        attempts: () => 'attempts + 1',
+        lastAttemptAt: () => 'now()',
+        lastError: null,
+        html: wipe ? REDACTED_HTML : rendered.html,
+        textBody: wipe ? REDACTED_TEXT : rendered.text,
+        ...(wipe ? { data: { redacted: true } } : {}),
       });
     } catch (err) {
       const lastTry = job.retryCount >= job.retryLimit;
       await ctx.em
-        .update(MailMessageEntity, { id }, { attempts: () => 'attempts + 1', lastAttemptAt: () => 'now()', lastError: errorText(err), ...(lastTry ? { failedAt: () => 'now()' } : {}) })
+        .update(MailMessageEntity, { id }, {
+          attempts: () => 'attempts + 1',
+          lastAttemptAt: () => 'now()',
+          lastError: errorText(err),
+          ...(claimed ? { claimedUntil: null } : {}),
+          ...(lastTry ? { failedAt: () => 'now()' } : {}),
+        })
         .catch(() => undefined);
       log.warn({ scope: 'mail', mailId: id, attempt: job.retryCount + 1, lastTry, reason: errorText(err) }, lastTry ? 'mail given up' : 'mail not sent; will retry');
       throw err;

@@ -1,38 +1,33 @@
 import { IsNull, Not } from 'typeorm';
-import { inTransaction, type RequestContext } from '../../context';
-import { log } from '../../common/log';
-import { paymentProvider } from '../payments/providers';
+import type { RequestContext } from '../../context';
+import { refundThroughProvider } from '../payments/refund-sequence';
 import { isAllowed, orderLifecycle } from './order-lifecycle';
 import { lockOrder } from './order-rows';
 import { OrderEntity, OrderEvent, RefundStatus } from './order.entity';
 
 /**
- * Refunds an order whose refund is pending, through the provider. Claiming it is the lifecycle's
- * `refund_started` under the order's row lock, so two processes never refund the same payment twice;
- * the provider's answer is `refund_done` or `refund_failed`.
+ * Refunds an order whose refund is pending, through the provider, by the one refund sequence
+ * (payments/refund-sequence.ts): the claim is the lifecycle's `refund_started` under the order's row
+ * lock, so two processes never refund the same payment twice; the provider's answer is `refund_done`
+ * or `refund_failed`.
  */
 export async function processRefund(ctx: RequestContext, orderId: string): Promise<void> {
-  const claimed = await inTransaction(ctx, async (tx) => {
-    const order = await lockOrder(tx, { id: orderId });
-    if (!order?.isPaid || !order.paymentId || order.refundStatus !== RefundStatus.PENDING || !isAllowed(order.status, OrderEvent.REFUND_STARTED)) return null;
-    await orderLifecycle.apply(tx, order, OrderEvent.REFUND_STARTED, { actor: 'system' });
-    return { paymentId: order.paymentId, amountPaise: order.totalPaise };
-  });
-  if (!claimed) return;
-  const settle = (event: OrderEvent.REFUND_DONE | OrderEvent.REFUND_FAILED, refundId?: string) =>
-    inTransaction(ctx, async (tx) => {
+  await refundThroughProvider(ctx, {
+    scope: 'orders',
+    id: orderId,
+    async claim(tx) {
       const order = await lockOrder(tx, { id: orderId });
-      if (order) await orderLifecycle.apply(tx, order, event, { actor: 'payment provider', changes: refundId ? { refundId } : undefined });
-    });
-  let refundId: string;
-  try {
-    ({ refundId } = await paymentProvider(ctx.app).refund({ paymentId: claimed.paymentId, amountPaise: claimed.amountPaise, receipt: orderId }));
-  } catch (e) {
-    log.error({ scope: 'orders', orderId, err: e instanceof Error ? e.message : String(e) }, 'refund failed');
-    await settle(OrderEvent.REFUND_FAILED);
-    return;
-  }
-  await settle(OrderEvent.REFUND_DONE, refundId);
+      if (!order?.isPaid || !order.paymentId || order.refundStatus !== RefundStatus.PENDING || !isAllowed(order.status, OrderEvent.REFUND_STARTED)) return null;
+      await orderLifecycle.apply(tx, order, OrderEvent.REFUND_STARTED, { actor: 'system' });
+      return { paymentId: order.paymentId, amountPaise: order.totalPaise, receipt: orderId };
+    },
+    async settle(tx, outcome) {
+      const order = await lockOrder(tx, { id: orderId });
+      if (!order) return;
+      if ('refundId' in outcome) await orderLifecycle.apply(tx, order, OrderEvent.REFUND_DONE, { actor: 'payment provider', changes: { refundId: outcome.refundId } });
+      else await orderLifecycle.apply(tx, order, OrderEvent.REFUND_FAILED, { actor: 'payment provider' });
+    },
+  });
 }
 
 /**

@@ -148,12 +148,6 @@ export class ReturnsResolver {
   }
 
   @AdminOperation('returns.decide')
-  @Mutation(() => ReturnRequest, { description: "Staff: approve a request; books the courier's reverse pickup." })
-  async approveReturn(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ReturnRequest> {
-    return toReturnRequest(await returnsService.approve(ctx, id));
-  }
-
-  @AdminOperation('returns.decide')
   @Mutation(() => ReturnRequest, { description: 'Staff: reject a request with the reason the shopper is shown.' })
   async rejectReturn(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string): Promise<ReturnRequest> {
     return toReturnRequest(await returnsService.reject(ctx, id, reason));

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { AppError, badInput, notFound } from '../../common/errors';
-import { log } from '../../common/log';
 import { PAYOUT_REFERENCE } from '../../common/payout-reference';
 import type { OrderEventMessage } from '../../common/order-events';
 import { requireShopper } from '../../common/shopper';
@@ -12,8 +11,8 @@ import { invoiceService } from '../invoices/invoice.service';
 import { RETURN_VIDEO_KEY } from '../media/media-store';
 import { mediaService } from '../media/media.service';
 import { ordersService } from '../orders/orders.service';
-import { paymentProvider } from '../payments/providers';
-import { shippingService } from '../shipping/shipping.service';
+import { refundThroughProvider } from '../payments/refund-sequence';
+import type { ReturnBooking, ReturnParcel } from '../shipping/shipping-provider';
 import { isSaleItem, policyRefusal, replacementPriceRefusal, RETURN_REASONS, UPI_ID, windowRefusal, type ReturnReason } from './return-policy';
 import { recordStep, requestRefusal, requestTransition, returnLifecycle, ReturnEvent, ReturnState, type RequestCause, type RequestRow, type ReturnKind, type ReturnRefundState } from './return-lifecycle';
 
@@ -204,17 +203,17 @@ export const returnsService = {
   },
 
   /**
-   * Staff approve a request: the courier's reverse pickup is booked first (outside any transaction; a
-   * courier that fails leaves the request as it was), then the request moves to approved with the
-   * pickup's ids.
+   * Before staff approve a request (flows/return-and-exchange.ts): the request may be approved now (else
+   * its typed refusal), and the parcel the courier is to collect from the shopper. Reads only: no lock,
+   * no write, so the courier can be called next with no transaction open.
    */
-  async approve(ctx: RequestContext, id: string): Promise<ReturnRequestRow> {
+  async approvalParcel(ctx: RequestContext, id: string): Promise<{ request: ReturnRequestRow; parcel: ReturnParcel }> {
     const request = await requireRequest(ctx, id, false);
     if (!requestTransition(request, ReturnEvent.APPROVED)) throw requestRefusal(request, ReturnEvent.APPROVED);
     const order = await ordersService.findForStaff(ctx, request.order_id);
     const line = order?.lines.find((l) => l.id === request.order_line_id);
     if (!order || !line) throw notFound('Order line not found.');
-    const pickup = await shippingService.bookReturn(ctx, {
+    const parcel: ReturnParcel = {
       returnId: request.id,
       placedAt: new Date(),
       totalPaise: line.amountPaise,
@@ -233,16 +232,24 @@ export const returnsService = {
       lengthCm: 30,
       breadthCm: 25,
       heightCm: Math.min(60, 5 + 3 * (line.quantity - 1)),
+    };
+    return { request, parcel };
+  },
+
+  /**
+   * In the caller's transaction: the request, locked, moves to approved with the booked reverse pickup's
+   * ids, audited (`before` is the request as read before the pickup was booked). A request that may no
+   * longer be approved (another member rejected it meanwhile) is refused with its typed error, and the
+   * caller undoes the booking.
+   */
+  async recordApproval(tx: RequestContext, before: ReturnRequestRow, pickup: ReturnBooking & { provider: string }): Promise<ReturnRequestRow> {
+    const locked = await requireRequest(tx, before.id);
+    await returnLifecycle.apply(tx, locked, ReturnEvent.APPROVED, {
+      ...staffCause(tx, `Reverse pickup ${pickup.awb} (${pickup.courierName})`),
+      changes: { pickup_provider: pickup.provider, pickup_provider_order_id: pickup.providerOrderId, pickup_shipment_id: pickup.shipmentId, pickup_awb: pickup.awb },
     });
-    return inTransaction(ctx, async (tx) => {
-      const locked = await requireRequest(tx, id);
-      await returnLifecycle.apply(tx, locked, ReturnEvent.APPROVED, {
-        ...staffCause(ctx, `Reverse pickup ${pickup.awb} (${pickup.courierName})`),
-        changes: { pickup_provider: pickup.provider, pickup_provider_order_id: pickup.providerOrderId, pickup_shipment_id: pickup.shipmentId, pickup_awb: pickup.awb },
-      });
-      await audited(tx, 'returns.approve', request, { state: locked.state, pickupAwb: pickup.awb });
-      return requireRequest(tx, id, false);
-    });
+    await audited(tx, 'returns.approve', before, { state: locked.state, pickupAwb: pickup.awb });
+    return requireRequest(tx, before.id, false);
   },
 
   /** Staff reject a request, with the reason the shopper is shown. */
@@ -345,39 +352,37 @@ export const returnsService = {
    * the shopper for one, and the reference alone is recorded).
    */
   async refund(ctx: RequestContext, id: string, payoutReference?: string | null): Promise<ReturnRequestRow> {
-    const claimed = await inTransaction(ctx, async (tx) => {
-      const request = await requireRequest(tx, id);
-      const before = { ...request };
-      const order = await ordersService.findForStaff(tx, request.order_id);
-      if (!order) throw notFound('Order not found.');
-      if (order.paymentMode === 'COD') {
-        const ref = payoutReference?.trim() ?? '';
-        if (!PAYOUT_REFERENCE.test(ref)) throw badInput(RETURN_MESSAGES.payoutReference);
-        const to = request.upi_id ? `UPI payout to ${request.upi_id}` : `UPI payout (reference ${ref})`;
-        await returnLifecycle.apply(tx, request, ReturnEvent.REFUND_DONE, { ...staffCause(ctx, to), changes: { refund_id: ref } });
-        await audited(tx, 'returns.refund', before, { state: request.state, refundState: request.refund_state, amountPaise: request.refund_amount_paise, upiId: request.upi_id, reference: ref });
-        return null;
-      }
-      if (!order.isPaid || !order.paymentId) throw new AppError('ORDER_NOT_REFUNDABLE', 'This order has no online payment to refund.', { orderId: order.id, status: order.status, event: ReturnEvent.REFUND_STARTED });
-      await returnLifecycle.apply(tx, request, ReturnEvent.REFUND_STARTED, staffCause(ctx));
-      await audited(tx, 'returns.refund', before, { state: request.state, refundState: request.refund_state, amountPaise: request.refund_amount_paise });
-      return { paymentId: order.paymentId, amountPaise: request.refund_amount_paise, staff: ctx.staff?.id ?? null };
-    });
-    if (claimed) {
-      let refundId: string | null = null;
-      try {
-        ({ refundId } = await paymentProvider(ctx.app).refund({ paymentId: claimed.paymentId, amountPaise: claimed.amountPaise, receipt: `return-${id}`.slice(0, 40) }));
-      } catch (e) {
-        log.error({ scope: 'returns', requestId: id, err: e instanceof Error ? e.message : String(e) }, 'return refund failed');
-      }
-      await inTransaction(ctx, async (tx) => {
+    await refundThroughProvider(ctx, {
+      scope: 'returns',
+      id,
+      async claim(tx) {
         const request = await requireRequest(tx, id);
+        const before = { ...request };
+        const order = await ordersService.findForStaff(tx, request.order_id);
+        if (!order) throw notFound('Order not found.');
+        if (order.paymentMode === 'COD') {
+          // Cash goes back by hand: staff paid it and record the reference; nothing for the provider.
+          const ref = payoutReference?.trim() ?? '';
+          if (!PAYOUT_REFERENCE.test(ref)) throw badInput(RETURN_MESSAGES.payoutReference);
+          const to = request.upi_id ? `UPI payout to ${request.upi_id}` : `UPI payout (reference ${ref})`;
+          await returnLifecycle.apply(tx, request, ReturnEvent.REFUND_DONE, { ...staffCause(ctx, to), changes: { refund_id: ref } });
+          await audited(tx, 'returns.refund', before, { state: request.state, refundState: request.refund_state, amountPaise: request.refund_amount_paise, upiId: request.upi_id, reference: ref });
+          return null;
+        }
+        if (!order.isPaid || !order.paymentId) throw new AppError('ORDER_NOT_REFUNDABLE', 'This order has no online payment to refund.', { orderId: order.id, status: order.status, event: ReturnEvent.REFUND_STARTED });
+        await returnLifecycle.apply(tx, request, ReturnEvent.REFUND_STARTED, staffCause(ctx));
+        await audited(tx, 'returns.refund', before, { state: request.state, refundState: request.refund_state, amountPaise: request.refund_amount_paise });
+        return { paymentId: order.paymentId, amountPaise: request.refund_amount_paise, receipt: `return-${id}` };
+      },
+      async settle(tx, outcome) {
+        const request = await requireRequest(tx, id);
+        const refundId = 'refundId' in outcome ? outcome.refundId : null;
         await returnLifecycle.apply(tx, request, refundId ? ReturnEvent.REFUND_DONE : ReturnEvent.REFUND_FAILED, {
           actor: 'payment provider',
           changes: refundId ? { refund_id: refundId } : undefined,
         });
-      });
-    }
+      },
+    });
     return requireRequest(ctx, id, false);
   },
 

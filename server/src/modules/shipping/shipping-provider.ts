@@ -103,6 +103,11 @@ export interface ShippingProvider {
    * and its AWB. A failure throws a ShippingProviderError (refused when the courier cannot collect there).
    */
   bookReturn(parcel: ReturnParcel): Promise<ReturnBooking>;
+  /**
+   * Cancels a booked reverse pickup (the courier's return order), when the step that was to record it
+   * failed: no pickup may stay booked that the shop has no record of. Throws a ShippingProviderError.
+   */
+  cancelReturn(booking: ReturnBooking): Promise<void>;
   /** Every scan the courier has for the AWB, oldest first. */
   track(awb: string): Promise<TrackingUpdate[]>;
   /** Authenticates a tracking webhook and reads it. */

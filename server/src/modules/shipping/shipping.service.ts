@@ -69,6 +69,20 @@ export const shippingService = {
   },
 
   /**
+   * Cancels a reverse pickup booked by bookReturn, outside any transaction (the undo of a return's
+   * approval that could not be recorded). Throws the courier's failure as COURIER_UNAVAILABLE.
+   */
+  async cancelReturn(ctx: RequestContext, booking: ReturnBooking & { provider: string }): Promise<void> {
+    const provider = shippingProvider(ctx.app);
+    if (provider.name !== booking.provider) throw new Error(`reverse pickup ${booking.awb} was booked with ${booking.provider}, now ${provider.name} is configured`);
+    try {
+      await provider.cancelReturn(booking);
+    } catch (e) {
+      throw courierFailure(e);
+    }
+  },
+
+  /**
    * Books the order's parcel with the courier, once: a second call (a double click, a retry after the
    * order could not be marked shipped) answers the booking already made. The booking is claimed in
    * its own short statement, then the courier is called OUTSIDE any transaction; each id the courier

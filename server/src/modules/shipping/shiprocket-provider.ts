@@ -287,6 +287,11 @@ export class ShiprocketProvider implements ShippingProvider {
     return { providerOrderId: text(created.order_id), shipmentId, awb: text(data.awb_code), courierName: text(data.courier_name) || 'Shiprocket' };
   }
 
+  /** Cancels the return order (POST /orders/cancel with its Shiprocket order id), which frees its AWB. */
+  async cancelReturn(b: ReturnBooking): Promise<void> {
+    await this.call('cancel the return order', 'POST', '/orders/cancel', { ids: [Number(b.providerOrderId) || b.providerOrderId] });
+  }
+
   /** The shop's pickup location (SHIPROCKET_PICKUP_LOCATION, else the first), where returns go back to. */
   private async pickupAddress(): Promise<Json> {
     const body = await this.call('read pickup locations', 'GET', '/settings/company/pickup');

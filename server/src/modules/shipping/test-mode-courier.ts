@@ -45,6 +45,9 @@ export class TestModeCourier implements ShippingProvider {
     return { providerOrderId: `TESTRET${digits(8)}`, shipmentId: `TESTRSH${digits(8)}`, awb: `TESTR${digits(10)}`, courierName: this.courierName };
   }
 
+  /** Nothing was booked outside the shop: there is nothing to cancel. */
+  async cancelReturn(): Promise<void> {}
+
   async schedulePickup(): Promise<Pickup> {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     return { scheduledFor: tomorrow, token: `PICKUP${digits(6)}` };
