@@ -6,6 +6,7 @@ import { contactRouter } from '../modules/contact/contact.rest';
 import { deliveryRouter } from '../modules/delivery/delivery.rest';
 import { invoicesRouter } from '../modules/invoices/invoices.rest';
 import { ordersRouter } from '../modules/orders/orders.rest';
+import { placeOrderRouter } from '../flows/place-order.rest';
 import { ordersService } from '../modules/orders/orders.service';
 import { paymentsRouter } from '../modules/payments/payments.rest';
 import { returnsRouter } from '../modules/returns/returns.rest';
@@ -22,6 +23,7 @@ export function apiRouter(): Router {
   r.use(authRouter());
   r.use(cartRouter());
   r.use(wishlistRouter());
+  r.use(placeOrderRouter());
   r.use(ordersRouter());
   r.use(invoicesRouter());
   r.use(returnsRouter());

@@ -21,6 +21,7 @@ import { StaffResolver } from '../modules/staff/staff.resolver';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
 import { ProductPhotosResolver } from '../flows/attach-product-photos.resolver';
 import { ReturnJourneyResolver } from '../flows/return-and-exchange.resolver';
+import { PlaceOrderResolver } from '../flows/place-order.resolver';
 import { ErrorCodesResolver } from './error-codes.resolver';
 
 /** Every type-graphql resolver of the subgraph. Each domain adds its own here, one per line. */
@@ -34,6 +35,7 @@ export const resolvers: NonEmptyArray<Function> = [
   CartResolver,
   WishlistResolver,
   OrderResolver,
+  PlaceOrderResolver,
   InvoicesResolver,
   OrderAdminResolver,
   OrderTrackingResolver,

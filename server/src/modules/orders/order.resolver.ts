@@ -4,7 +4,7 @@ import { OrderHistoryEntity } from './order-history.entity';
 import { allows } from './order-lifecycle';
 import { OrderEntity, OrderEvent } from './order.entity';
 import { ordersService } from './orders.service';
-import { CartCheckoutInput, OrderRequestInput, VerifyPaymentInput } from './orders.types';
+import { VerifyPaymentInput } from './orders.types';
 
 @Resolver(() => OrderEntity)
 export class OrderResolver {
@@ -18,27 +18,6 @@ export class OrderResolver {
   @Query(() => OrderEntity, { nullable: true, description: "One of the shopper's own orders; null for anyone else's." })
   order(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<OrderEntity | null> {
     return ordersService.findMine(ctx, id);
-  }
-
-  @Authorized()
-  @Mutation(() => OrderEntity, {
-    description: 'Buys one product (Buy Now). COD orders are placed at once; Razorpay orders come back with `razorpayOrderId` to open the checkout with.',
-  })
-  placeOrder(
-    @Ctx() ctx: RequestContext,
-    @Arg('productId', () => ID) productId: string,
-    @Arg('input', () => OrderRequestInput) input: OrderRequestInput,
-  ): Promise<OrderEntity> {
-    return ordersService.place(ctx, productId, input);
-  }
-
-  @Authorized()
-  @Mutation(() => OrderEntity, {
-    description:
-      "Checks out the shopper's cart as one order with one payment: every line's stock or none (OUT_OF_STOCK names the product and how many are left). The lines leave the cart once bought.",
-  })
-  checkoutCart(@Ctx() ctx: RequestContext, @Arg('input', () => CartCheckoutInput) input: CartCheckoutInput): Promise<OrderEntity> {
-    return ordersService.checkoutCart(ctx, input);
   }
 
   @Authorized()

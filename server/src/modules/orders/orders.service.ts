@@ -2,7 +2,8 @@ import { expireDue, sweep } from './order-expiry';
 import { abandonPayment, consumePaymentEvent, verifyPayment } from './order-payment';
 import { cancel, cancelByStaff, confirm, deliver, recordCodPayment, recordManualRefund, ship } from './order-fulfilment';
 import { findForStaff, findManyForStaff, listForStaff, orderFigures, timelineForStaff } from './order-admin-reads';
-import { checkoutCart, placeBuyNow } from './order-placement';
+import { attachProviderOrder } from './order-payment';
+import { placeDraft } from './order-placing';
 import { findMine, history, listMine, listRecent } from './order-reads';
 import { processRefund } from './order-refunds';
 import { placeReplacement } from './order-replacement';
@@ -11,7 +12,7 @@ import { advanceTestShipment, bookShipment, consumeShipmentEvent, refreshTrackin
 export { ORDER_NOT_FOUND } from './order-rows';
 
 /**
- * Orders, by use case: placing (order-placement.ts: Buy Now and the cart checkout, one path), paying
+ * Orders, by use case: placing (order-placing.ts: one drafted order in one statement; the journey around it, Buy Now and the cart checkout, is flows/place-order.ts), paying
  * (order-payment.ts), refunds (order-refunds.ts), fulfilment (order-fulfilment.ts: the shopper's
  * cancel; the back office's and the command line's confirm, ship, deliver, cancel, cash collected), the
  * expiry sweep (order-expiry.ts), the shopper's reads (order-reads.ts) and the back office's
@@ -20,8 +21,9 @@ export { ORDER_NOT_FOUND } from './order-rows';
  * background jobs call this one front door.
  */
 export const ordersService = {
-  place: placeBuyNow,
-  checkoutCart,
+  placeDraft,
+  /** After an online order's placement committed: its payment provider's order (see order-payment.ts). */
+  openPayment: attachProviderOrder,
   verifyPayment,
   abandonPayment,
   consumePaymentEvent,

@@ -1,18 +1,15 @@
-import { AppError, badInput, notFound } from '../../common/errors';
-import { countOrderPlaced, countOrderRefused } from '../../common/metrics';
-import { CART_EMPTY, CHECKOUT_PAUSED, codUnavailable, SELECT_SIZE } from '../../common/shop-messages';
-import { requireShopper, userGone } from '../../common/shopper';
-import type { RequestContext } from '../../context';
-import { cartService } from '../cart/cart.service';
-import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
-import { deliveryService } from '../delivery/delivery.service';
-import { onlinePaymentsAvailable } from '../payments/providers';
-import { expireDue } from './order-expiry';
-import { limitRefusal, placementLimits } from './order-limits';
-import { orderLifecycle, outOfStock, type NewOrder, type PlacementRefusal } from './order-lifecycle';
-import { attachProviderOrder } from './order-payment';
-import { OrderEntity, OrderSource, PaymentMode } from './order.entity';
-import type { CartCheckoutInput, OrderRequestInput } from './orders.types';
+import { AppError } from '../common/errors';
+import { countOrderPlaced, countOrderRefused } from '../common/metrics';
+import { CHECKOUT_PAUSED, codUnavailable } from '../common/shop-messages';
+import { requireShopper } from '../common/shopper';
+import type { RequestContext } from '../context';
+import { cartService } from '../modules/cart/cart.service';
+import { deliveryService } from '../modules/delivery/delivery.service';
+import type { NewOrder } from '../modules/orders/order-lifecycle';
+import { OrderSource, PaymentMode, type OrderEntity } from '../modules/orders/order.entity';
+import { ordersService } from '../modules/orders/orders.service';
+import type { CartCheckoutInput, OrderRequestInput } from '../modules/orders/orders.types';
+import { onlinePaymentsAvailable } from '../modules/payments/providers';
 
 export const ONLINE_PAYMENT_OFF = 'Online payment is not available right now. Please choose Cash on Delivery.';
 
@@ -21,34 +18,22 @@ type Line = NewOrder['lines'][number];
 /** A size as asked for: 'NA' (no size) when none was given. Whether it fits the product is place_order's rule. */
 const requestedSize = (size: string | null | undefined) => (size ?? '').trim() || 'NA';
 
-/** The words for a line whose size does not fit its product (place_order found it). */
-function sizeRefusal(r: Extract<PlacementRefusal, { refused: 'SIZE' }>): AppError {
-  const sizes = r.product.availableSizes;
-  if (sizes.length === 0) return badInput("This product has no sizes: size must be 'NA'.");
-  if (r.size === 'NA') return new AppError('SIZE_REQUIRED', SELECT_SIZE, { productId: r.productId, productName: r.product.name });
-  return badInput(`Size must be one of: ${sizes.join(', ')}.`);
-}
-
-/** Words a placement refusal as the shop answers it, whichever way the order was placed. */
-function refusalError(r: PlacementRefusal): AppError {
-  switch (r.refused) {
-    case 'USER_GONE':
-      return userGone();
-    case 'NO_LINES':
-      return new AppError('CART_EMPTY', CART_EMPTY);
-    case 'NO_PRODUCT':
-      return notFound(PRODUCT_NOT_FOUND);
-    case 'SIZE':
-      return sizeRefusal(r);
-    case 'OUT_OF_STOCK':
-      return outOfStock(r.short);
-    default:
-      return limitRefusal(r.refused);
-  }
-}
-
 /**
- * THE placement path, for Buy Now and the cart checkout alike. Every rule of placing an order (the
+ * JOURNEY: placing an order, by Buy Now or the cart checkout (one path for both).
+ *
+ * - Before the transaction: is online payment possible at all (payments); is cash on delivery taken at
+ *   the delivery PIN code (delivery, which may ask the courier: a remote call, with nothing locked);
+ *   the cart's lines (cart); the draft, with the shopper's address.
+ * - In one transaction (orders: ordersService.placeDraft): the `place_order` database function
+ *   (modules/orders/sql/place_order.sql) holds every placement rule and takes or reserves the stock
+ *   through the catalogue's stock writer; a cart order's lines leave the cart; the `placed` order event
+ *   queues the shopper's mail (flows/subscribers.ts).
+ * - After the commit: an online order gets its payment provider's order (payments: a remote call, no
+ *   transaction open), so the shopper's checkout can open; the mail is sent by a job.
+ * - Undo: a refusal writes nothing but the counted attempt. An online order whose provider order
+ *   cannot be opened is moved to payment failed and its stock released (ordersService.openPayment).
+ *
+ * The rules, in full: Every rule of placing an order (the
  * attempt counted, product and size, the fair-use caps, the unpaid-orders cap, the stock) is checked
  * by the lifecycle's one placement statement, with the same limits and the same refusals whatever the
  * path; here the shop only adds what is not the database's to know (is online payment possible at
@@ -94,14 +79,8 @@ async function placeLines(ctx: RequestContext, source: OrderSource, input: CartC
     },
     lines,
   };
-  let placed = await orderLifecycle.place(ctx, draft, 'shopper', placementLimits(user.id));
-  // Reservations that ran out still hold their stock until a sweep: free those of these products and
-  // try once more (the attempt is counted already).
-  if ('refused' in placed && placed.refused === 'OUT_OF_STOCK' && (await expireDue(ctx, { productIds: [...new Set(lines.map((l) => l.productId))] })) > 0) {
-    placed = await orderLifecycle.place(ctx, draft, 'shopper', placementLimits(user.id, false));
-  }
-  if ('refused' in placed) throw refusalError(placed);
-  return input.paymentMode === PaymentMode.Razorpay ? attachProviderOrder(ctx, placed.order) : placed.order;
+  const order = await ordersService.placeDraft(ctx, draft);
+  return input.paymentMode === PaymentMode.Razorpay ? ordersService.openPayment(ctx, order) : order;
 }
 
 /** Buy Now: a one-line order of `productId` for the logged-in shopper (see placeOrder). */
