@@ -408,7 +408,7 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
     ? ''
     : `WITH m AS MATERIALIZED (
          SELECT p.id, p.popularity, p.price_paise, p.created_at, p.offer_percent, p.rating_avg, p.rating_count${
-           few ? ', p.category, p.kind, p.tags, p.is_best_seller' : ''
+           few ? ', p.category, p.kind, p.tags, p.is_best_seller, p.search_vector' : ''
          }
          FROM ${few ? `product p WHERE ${where.slice(0, 2).join(' AND ')}` : matches}
        ) `;
@@ -418,9 +418,10 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
     return { sql: `${cte}SELECT ARRAY(${page}) AS ids, ${count(source)} AS total`, params };
   }
   const rest = p(Math.max(q.offset + q.limit - RANK_WINDOW, 0));
-  const ranked = broad
+  // Few matches were collected with their search vectors, which rank them without reading their rows again.
+  const ranked = broad || few
     ? `SELECT t.id, 0 AS part, ts_rank(t.search_vector, ${tsq}) AS rank, t.popularity
-       FROM (SELECT p.id, p.popularity, p.search_vector FROM ${matches} ORDER BY p.popularity DESC, p.id LIMIT ${RANK_WINDOW}) t`
+       FROM (SELECT p.id, p.popularity, p.search_vector FROM ${broad ? matches : source} ORDER BY p.popularity DESC, p.id LIMIT ${RANK_WINDOW}) t`
     : `SELECT t.id, 0 AS part, ts_rank(pr.search_vector, ${tsq}) AS rank, t.popularity
        FROM (SELECT p.id, p.popularity FROM ${source} ORDER BY p.popularity DESC, p.id LIMIT ${RANK_WINDOW}) t
        JOIN product pr ON pr.id = t.id`;
