@@ -245,7 +245,7 @@ export type RelevancePlan =
  */
 export function relevancePlan(q: ListingQuery): RelevancePlan {
   if (!isBroad(q, RANK_WINDOW, RELEVANCE_WALK_ROW_COST)) return 'collect';
-  const probe = q.probe;
+  const probe = q.probe ?? probeFromEstimate(q);
   // No probe, or one that saw the whole catalogue, which the walk then reads in a few hundred entries.
   if (!probe || probe.walked < PROBE_WALK) return 'walk';
   const size = Math.max(q.catalogueSize ?? 0, probe.walked);
@@ -269,21 +269,39 @@ export function relevancePlan(q: ListingQuery): RelevancePlan {
 }
 
 /**
- * The probe's statement, or null when the plan does not depend on it (not a relevance search, or
- * words that look narrow, which collect anyway).
+ * One word and no filter: its products (the search words' document counts) are the matches, so the
+ * probe would only confirm the rate the estimate gives. Null when the walk's head must be looked at.
+ */
+function probeFromEstimate(q: ListingQuery): WalkProbe | null {
+  const size = q.catalogueSize ?? -1;
+  const c = q.collection;
+  const filtered =
+    (c && Object.values(c).some((v) => v !== undefined && v !== false)) ||
+    (q.minPricePaise ?? 0) > 0 || q.maxPricePaise !== undefined || (q.minRating ?? 0) > 0 || (q.minDiscount ?? 0) > 0;
+  if (filtered || !q.tsQuery || q.tsQuery.includes('&') || q.estimate == null || size <= PROBE_WALK) return null;
+  const hits = Math.round((Math.min(q.estimate, size) / size) * PROBE_WALK);
+  return { walked: PROBE_WALK, textHits: hits, hits };
+}
+
+/**
+ * The probe's statement, or null when the plan does not depend on it (not a relevance search,
+ * words that look narrow, which collect anyway, or one word without filters: probeFromEstimate).
  */
 export function probeSql(q: ListingQuery): { sql: string; params: unknown[] } | null {
   if (q.probe || !q.tsQuery || q.sort !== 'RELEVANCE' || !isBroad(q, RANK_WINDOW, RELEVANCE_WALK_ROW_COST)) return null;
+  if (probeFromEstimate(q)) return null;
   const { where, tsq, params } = listingConditions(q);
   const once = `(SELECT ${tsq})`;
-  const onWalk = (conditions: string[]) => conditions.map((c) => c.replace(/\bp\./g, 'w.').split(tsq).join(once)).join(' AND ');
-  const text = where.filter((c) => c.includes(tsq));
-  const rest = where.filter((c) => !c.includes(tsq));
+  const rest = where
+    .filter((c) => !c.includes(tsq))
+    .map((c) => c.replace(/\bp\./g, 'w.'))
+    .join(' AND ');
+  // The words are tested once per product; a product too large for the index (NULL columns) counts as no match.
   return {
-    sql: `SELECT count(*)::int AS walked,
-             count(*) FILTER (WHERE ${onWalk(text)})::int AS "textHits",
-             count(*) FILTER (WHERE ${onWalk([...rest, ...text])})::int AS hits
-      FROM (SELECT * FROM product_search ORDER BY popularity DESC, id LIMIT ${PROBE_WALK}) w`,
+    sql: `SELECT count(*)::int AS walked, count(*) FILTER (WHERE w.text)::int AS "textHits",
+             count(*) FILTER (WHERE w.text AND ${rest})::int AS hits
+      FROM (SELECT w.*, w.search_vector @@ ${once} AS text
+            FROM (SELECT * FROM product_search ORDER BY popularity DESC, id LIMIT ${PROBE_WALK}) w OFFSET 0) w`,
     params,
   };
 }
