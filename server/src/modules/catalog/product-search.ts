@@ -131,6 +131,8 @@ export interface ListingQuery {
   sort: ProductSort;
   limit: number;
   offset: number;
+  /** What the head of the relevance walk showed (probeListing); without it a broad search walks. */
+  probe?: WalkProbe;
 }
 
 /** Each order matches one index of the catalogue-search migration exactly, so a page stops after its rows. */
@@ -189,6 +191,130 @@ export const PAGE_WALK = 25_000;
 export const COUNT_WALK = 80_000;
 
 /**
+ * The head of the relevance walk: the PROBE_WALK most popular products of product_search, tested
+ * against the words alone (`textHits`) and against words and filters (`hits`). It is a sample of
+ * exactly what the walk will meet, so it tells how far the walk must go for the page and for the
+ * capped count, and, scaled to the catalogue, about how many products the words match together:
+ * the search words' document counts only bound that by the rarest word ('paisley kurti': 33,283
+ * for 'paisley' against 3,055 together), and words are not independent ('coffee mug').
+ */
+export interface WalkProbe {
+  /** Products tested: fewer than PROBE_WALK when the catalogue is smaller. */
+  walked: number;
+  textHits: number;
+  hits: number;
+}
+
+/** The probe's length: about 1 ms of index-only walk, against 10-25 ms for a walk that fails. */
+export const PROBE_WALK = 2_000;
+
+/**
+ * Costs in walked products (one entry of product_search_walk_idx tested), measured at 1,000,000
+ * products on the loaded 2-core machine: a product read from its row after the full-text index
+ * found it costs about 5 (10 µs against 1.9 µs), and the full-text index's bitmap costs about 0.2
+ * per product of the rarest word (its posting lists are decoded: 7 ms for 'madhubani', 33,000).
+ */
+const HEAP_ROW_COST = 5;
+const POSTING_COST = 0.2;
+
+/**
+ * Text matches up to which the few-matches path collects them from the full-text index alone and
+ * tests the filters on their rows: 3,055 rows for 'paisley kurti' in Women cost less than ANDing in
+ * the Women bitmap (219,614 products), and far less than a walk that gives up after PAGE_WALK.
+ */
+export const FEW_TEXT_MATCHES = 6_000;
+
+export type RelevancePlan =
+  /** Collect the matches from the indexes as the planner chooses, and sort them. */
+  | 'collect'
+  /** Collect the text matches from the full-text index alone; the filters test their rows. */
+  | 'few'
+  /** Walk for the page and the capped count (collecting only when the walk falls short). */
+  | 'walk'
+  /** Walk for the page; the full-text index counts. */
+  | 'walk-page';
+
+/**
+ * How a relevance search finds its page and count. Without a probe: walk when the search words
+ * look broad (isBroad), else collect. With one, from its rates: the walk needs about need / rate
+ * products for the page and RESULT_CAP / rate for the count. A walk predicted to miss the page
+ * (more than PAGE_WALK) gives way to the few-matches path when the words match few products, or to
+ * collecting through a collection's index (category or kind) when they were given; a page found
+ * early leaves a long count to the full-text index when reading its matches costs less. Every
+ * plan answers the same page and count (search.test.ts); the choice is only about speed.
+ */
+export function relevancePlan(q: ListingQuery): RelevancePlan {
+  if (!isBroad(q, RANK_WINDOW, RELEVANCE_WALK_ROW_COST)) return 'collect';
+  const probe = q.probe ?? probeFromEstimate(q);
+  // No probe, or one that saw the whole catalogue, which the walk then reads in a few hundred entries.
+  if (!probe || probe.walked < PROBE_WALK) return 'walk';
+  const size = Math.max(q.catalogueSize ?? 0, probe.walked);
+  const need = Math.max(RANK_WINDOW, q.offset + q.limit);
+  const rows = Math.max(RESULT_CAP + 1, q.offset + q.limit);
+  const rate = probe.hits / probe.walked;
+  const textMatches = (probe.textHits / probe.walked) * size;
+  const forPage = rate > 0 ? need / rate : Infinity;
+  if (forPage > PAGE_WALK) {
+    if (textMatches <= FEW_TEXT_MATCHES) return 'few';
+    const c = q.collection;
+    if (forPage > 2 * PAGE_WALK && (c?.categories?.length || c?.kinds?.length)) return 'collect';
+    return 'walk';
+  }
+  const forCount = rows / rate;
+  // Reading text matches until `rows` of them pass the filters (the filters' pass rate among them
+  // as the probe saw it), after the bitmap of the rarest word's products.
+  const indexCount =
+    POSTING_COST * (q.estimate ?? textMatches) + HEAP_ROW_COST * Math.min(textMatches, (rows * probe.textHits) / probe.hits);
+  return forCount <= COUNT_WALK && forCount - forPage <= indexCount ? 'walk' : 'walk-page';
+}
+
+/**
+ * One word and no filter: its products (the search words' document counts) are the matches, so the
+ * probe would only confirm the rate the estimate gives. Null when the walk's head must be looked at.
+ */
+function probeFromEstimate(q: ListingQuery): WalkProbe | null {
+  const size = q.catalogueSize ?? -1;
+  const c = q.collection;
+  const filtered =
+    (c && Object.values(c).some((v) => v !== undefined && v !== false)) ||
+    (q.minPricePaise ?? 0) > 0 || q.maxPricePaise !== undefined || (q.minRating ?? 0) > 0 || (q.minDiscount ?? 0) > 0;
+  if (filtered || !q.tsQuery || q.tsQuery.includes('&') || q.estimate == null || size <= PROBE_WALK) return null;
+  const hits = Math.round((Math.min(q.estimate, size) / size) * PROBE_WALK);
+  return { walked: PROBE_WALK, textHits: hits, hits };
+}
+
+/**
+ * The probe's statement, or null when the plan does not depend on it (not a relevance search,
+ * words that look narrow, which collect anyway, or one word without filters: probeFromEstimate).
+ */
+export function probeSql(q: ListingQuery): { sql: string; params: unknown[] } | null {
+  if (q.probe || !q.tsQuery || q.sort !== 'RELEVANCE' || !isBroad(q, RANK_WINDOW, RELEVANCE_WALK_ROW_COST)) return null;
+  if (probeFromEstimate(q)) return null;
+  const { where, tsq, params } = listingConditions(q);
+  const once = `(SELECT ${tsq})`;
+  const rest = where
+    .filter((c) => !c.includes(tsq))
+    .map((c) => c.replace(/\bp\./g, 'w.'))
+    .join(' AND ');
+  // The words are tested once per product; a product too large for the index (NULL columns) counts as no match.
+  return {
+    sql: `SELECT count(*)::int AS walked, count(*) FILTER (WHERE w.text)::int AS "textHits",
+             count(*) FILTER (WHERE w.text AND ${rest})::int AS hits
+      FROM (SELECT w.*, w.search_vector @@ ${once} AS text
+            FROM (SELECT * FROM product_search ORDER BY popularity DESC, id LIMIT ${PROBE_WALK}) w OFFSET 0) w`,
+    params,
+  };
+}
+
+/** The query with its probe (when its plan depends on one). */
+export async function probeListing(em: EntityManager, q: ListingQuery): Promise<ListingQuery> {
+  const probe = probeSql(q);
+  if (!probe) return q;
+  const [row] = await preparedRows<WalkProbe>(em, probe.sql, probe.params);
+  return { ...q, probe: row };
+}
+
+/**
  * The relevance walk over product_search, as CTEs: products in order of popularity, each tested
  * against the search and filters (the cheap comparisons first), stopping at `rows` matches.
  * `walk1` tests the first PAGE_WALK products; `walk2` about COUNT_WALK - PAGE_WALK more, only when
@@ -199,7 +325,7 @@ export const COUNT_WALK = 80_000;
  * product whose search columns were too large for the index (NULL in product_search) is tested
  * against its product row.
  */
-function relevanceWalk(conditions: string[], tsq: string, rows: string, need: string, catalogueSize: number): string {
+function relevanceWalk(conditions: string[], tsq: string, rows: string, need: string, catalogueSize: number, countWalk = true): string {
   const once = `(SELECT ${tsq})`;
   const ordered = [...conditions.filter((c) => !c.includes(tsq)), ...conditions.filter((c) => c.includes(tsq))];
   const onWalk = ordered.map((c) => c.replace(/\bp\./g, 'w.').split(tsq).join(once)).join(' AND ');
@@ -217,6 +343,13 @@ function relevanceWalk(conditions: string[], tsq: string, rows: string, need: st
                    AND (popularity < (SELECT popularity FROM last1) OR id > (SELECT id FROM last1))`;
   const more = COUNT_WALK - PAGE_WALK;
   const small = catalogueSize > 2 * COUNT_WALK;
+  const whole1 = `whole1 AS (SELECT ${small ? 'false' : `NOT EXISTS (SELECT 1 FROM product_search OFFSET ${PAGE_WALK})`} AS yes)`;
+  if (!countWalk) {
+    return `walk1 AS MATERIALIZED (${stretch('', PAGE_WALK, rows)}),
+     walk AS (SELECT * FROM walk1),
+     walked AS (SELECT (SELECT count(*) FROM walk1) AS first, (SELECT count(*) FROM walk1) AS hits),
+     ${whole1} `;
+  }
   return `walk1 AS MATERIALIZED (${stretch('', PAGE_WALK, rows)}),
      last1 AS (SELECT popularity, id FROM walk1 ORDER BY popularity, id DESC LIMIT 1),
      walk2 AS MATERIALIZED (${stretch(after, more, `${rows} - (SELECT count(*) FROM walk1)`)}),
@@ -226,15 +359,12 @@ function relevanceWalk(conditions: string[], tsq: string, rows: string, need: st
        SELECT * FROM walk2 WHERE (SELECT count(*) FROM walk1) BETWEEN ${need} AND ${rows} - 1
      ),
      walked AS (SELECT (SELECT count(*) FROM walk1) AS first, (SELECT count(*) FROM walk) AS hits),
-     whole1 AS (SELECT ${small ? 'false' : `NOT EXISTS (SELECT 1 FROM product_search OFFSET ${PAGE_WALK})`} AS yes),
+     ${whole1},
      whole2 AS (SELECT ${small ? 'false' : `NOT EXISTS (SELECT 1 FROM product_search ${after} OFFSET ${more})`} AS yes) `;
 }
 
-/**
- * One statement, two independent parts: the page of ids (in the requested order) and the number
- * of matches, counted up to RESULT_CAP + 1. Full rows are loaded afterwards by primary key.
- */
-export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } {
+/** The WHERE conditions of a listing (over `product p`), its tsquery expression and its parameters. */
+function listingConditions(q: ListingQuery) {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
@@ -262,6 +392,15 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
   if (q.maxPricePaise !== undefined) where.push(`p.price_paise <= ${p(q.maxPricePaise)}::int`);
   if (q.minRating !== undefined && q.minRating > 0) where.push(`p.rating_avg >= ${p(q.minRating)}::real`);
   if (q.minDiscount !== undefined && q.minDiscount > 0) where.push(`p.offer_percent >= ${p(q.minDiscount)}::int`);
+  return { where, tsq, params, p };
+}
+
+/**
+ * One statement, two independent parts: the page of ids (in the requested order) and the number
+ * of matches, counted up to RESULT_CAP + 1. Full rows are loaded afterwards by primary key.
+ */
+export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } {
+  const { where, tsq, params, p } = listingConditions(q);
   const filter = `WHERE ${where.join(' AND ')}`;
   const limit = p(q.limit);
   const offset = p(q.offset);
@@ -274,27 +413,35 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
   }
 
   const relevance = q.sort === 'RELEVANCE';
-  // Relevance walks product_search when the search looks broad; the collecting plan stays as its fallback.
-  const walk = relevance && isBroad(q, RANK_WINDOW, RELEVANCE_WALK_ROW_COST);
-  const broad = !walk && isBroad(q, relevance ? RANK_WINDOW : q.offset + q.limit);
-  // Narrow: the matches once, from the full-text index, with the columns the orders use.
+  // Relevance walks product_search when the search looks broad (the collecting plan stays as its
+  // fallback), unless the walk's head showed that collecting is cheaper (relevancePlan).
+  const how = relevance ? relevancePlan(q) : null;
+  const walk = how === 'walk' || how === 'walk-page';
+  const broad = !walk && !relevance && isBroad(q, q.offset + q.limit);
+  // Narrow: the matches once, from the full-text index, with the columns the orders use. On the
+  // few-matches path the index alone chooses them (text and archived only) and the other filters
+  // test the collected rows, so the planner cannot AND in a large collection's bitmap.
+  const few = how === 'few';
   const cte = broad
     ? ''
     : `WITH m AS MATERIALIZED (
-         SELECT p.id, p.popularity, p.price_paise, p.created_at, p.offer_percent, p.rating_avg, p.rating_count
-         FROM ${matches}
+         SELECT p.id, p.popularity, p.price_paise, p.created_at, p.offer_percent, p.rating_avg, p.rating_count${
+           few ? ', p.category, p.kind, p.tags, p.is_best_seller, p.search_vector' : ''
+         }
+         FROM ${few ? `product p WHERE ${where.slice(0, 2).join(' AND ')}` : matches}
        ) `;
-  const source = broad ? matches : 'm p';
+  const source = broad ? matches : few && where.length > 2 ? `(SELECT * FROM m p WHERE ${where.slice(2).join(' AND ')}) p` : 'm p';
   if (!relevance) {
     const page = `SELECT p.id FROM ${source} ORDER BY ${ORDER[q.sort]} LIMIT ${limit} OFFSET ${offset}`;
     return { sql: `${cte}SELECT ARRAY(${page}) AS ids, ${count(source)} AS total`, params };
   }
   const rest = p(Math.max(q.offset + q.limit - RANK_WINDOW, 0));
-  const ranked = broad
+  // Few matches were collected with their search vectors, which rank them without reading their rows again.
+  const ranked = broad || few
     ? `SELECT t.id, 0 AS part, ts_rank(t.search_vector, ${tsq}) AS rank, t.popularity
-       FROM (SELECT p.id, p.popularity, p.search_vector FROM ${matches} ORDER BY p.popularity DESC, p.id LIMIT ${RANK_WINDOW}) t`
+       FROM (SELECT p.id, p.popularity, p.search_vector FROM ${broad ? matches : source} ORDER BY p.popularity DESC, p.id LIMIT ${RANK_WINDOW}) t`
     : `SELECT t.id, 0 AS part, ts_rank(pr.search_vector, ${tsq}) AS rank, t.popularity
-       FROM (SELECT p.id, p.popularity FROM m p ORDER BY p.popularity DESC, p.id LIMIT ${RANK_WINDOW}) t
+       FROM (SELECT p.id, p.popularity FROM ${source} ORDER BY p.popularity DESC, p.id LIMIT ${RANK_WINDOW}) t
        JOIN product pr ON pr.id = t.id`;
   const page = `
     SELECT id FROM (
@@ -320,20 +467,31 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
     ) x
     ORDER BY part, rank DESC, popularity DESC, id
     LIMIT ${limit} OFFSET ${offset}`;
-  // The walk stops once it holds both the page and the capped count.
-  const walkRows = p(Math.max(RESULT_CAP + 1, q.offset + q.limit));
+  // The walk stops once it holds both the page and the capped count, or only the page when the
+  // full-text index counts (walk-page).
+  const countWalk = how === 'walk';
   const need = p(Math.max(RANK_WINDOW, q.offset + q.limit));
+  const walkRows = countWalk ? p(Math.max(RESULT_CAP + 1, q.offset + q.limit)) : `${need}::int`;
   // A walk that saw the whole catalogue holds every match; one that found the page but not the
   // capped count leaves the count to the full-text index; one that did not find the page falls
   // back to collecting.
   const enough = `((SELECT first FROM walked) >= ${need}::int OR (SELECT yes FROM whole1))`;
-  const counted = `((SELECT hits FROM walked) > ${RESULT_CAP} OR CASE WHEN (SELECT first FROM walked) >= ${need}::int
-                      THEN (SELECT yes FROM whole2) ELSE (SELECT yes FROM whole1) END)`;
+  // The walk-page count reads text matches from the full-text index alone until RESULT_CAP + 1 pass
+  // the filters. The words as a subquery keep the planner from the seq scan it would pick for the
+  // limit ('madhubni' + price: 6,300 pages of `product` for 1,001 matches), and the filters as one
+  // IS TRUE test keep it from ANDing in the bitmap of a price range (594,161 products).
+  const indexed = `product p WHERE ${where[0]} AND p.search_vector @@ (SELECT ${tsq})${
+    where.length > 2 ? ` AND (${where.slice(2).join(' AND ')}) IS TRUE` : ''
+  }`;
+  const counted = countWalk
+    ? `((SELECT hits FROM walked) > ${RESULT_CAP} OR CASE WHEN (SELECT first FROM walked) >= ${need}::int
+                      THEN (SELECT yes FROM whole2) ELSE (SELECT yes FROM whole1) END)`
+    : `((SELECT first FROM walked) < ${need}::int AND (SELECT yes FROM whole1))`;
   return {
-    sql: `${cte.replace(/^WITH /, `WITH ${relevanceWalk(where, tsq, walkRows, `${need}::int`, q.catalogueSize ?? -1)}, `)}
+    sql: `${cte.replace(/^WITH /, `WITH ${relevanceWalk(where, tsq, walkRows, `${need}::int`, q.catalogueSize ?? -1, countWalk)}, `)}
       SELECT CASE WHEN ${enough} THEN ARRAY(${walkPage}) ELSE ARRAY(${page}) END AS ids,
              CASE WHEN ${counted} THEN (SELECT least(hits, ${RESULT_CAP + 1}) FROM walked)::int
-                  WHEN ${enough} THEN ${count(matches)}
+                  WHEN ${enough} THEN ${count(countWalk ? matches : indexed)}
                   ELSE ${count(source)} END AS total`,
     params,
   };
@@ -348,7 +506,7 @@ export interface ListingPage {
 }
 
 export async function runListing(em: EntityManager, q: ListingQuery): Promise<ListingPage> {
-  const { sql, params } = listingSql(q);
+  const { sql, params } = listingSql(await probeListing(em, q));
   const [row]: { ids: string[]; total: number }[] = await em.query(sql, params);
   return { ids: row.ids, total: Math.min(row.total, RESULT_CAP), capped: row.total > RESULT_CAP };
 }
@@ -377,7 +535,7 @@ export async function runListingPage(
   q: ListingQuery,
   columns?: ReadonlySet<ProductColumn> | null,
 ): Promise<{ items: ProductRow[]; total: number; capped: boolean }> {
-  const { sql, params } = listingPageSql(q, columns);
+  const { sql, params } = listingPageSql(await probeListing(em, q), columns);
   const rows = await preparedRows<ProductRow & { listingTotal?: number }>(em, sql, params);
   const total = rows[0]?.listingTotal ?? 0;
   const items = rows.filter((r) => r.id !== null).map(({ listingTotal: _total, ...product }) => product as ProductRow);

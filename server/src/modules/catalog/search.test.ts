@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { COLLECTIONS } from './collections';
-import { expandWords, planListing, queryWords, runListing } from './product-search';
+import { expandWords, planListing, PROBE_WALK, queryWords, relevancePlan, runListing } from './product-search';
 
 /** Search, filters and labels over the seeded demo catalogue, as the shop's clients call them. */
 let shop: TestShop;
@@ -297,6 +297,39 @@ describe('the two ways of finding a page', () => {
       const broad = await runListing(em, { ...plan.query!, estimate: 1_000_000, catalogueSize: 1000 });
       expect(narrow.ids.length, JSON.stringify(input)).toBeGreaterThan(0);
       expect(broad, JSON.stringify(input)).toEqual(narrow);
+    }
+  });
+
+  it('give the same pages and counts whichever plan the walk probe picks: walk, walk for the page only, few matches, collect', async () => {
+    const em = shop.app.db.manager;
+    // A probe as the head of a large catalogue's walk would show it, forcing each plan. The walks
+    // are told the catalogue is small, so that they see all of this one rather than fall back.
+    const probes = {
+      walk: { catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK, hits: PROBE_WALK } },
+      'walk-page': { catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK / 50, hits: PROBE_WALK / 100 } },
+      few: { catalogueSize: 1_000_000, probe: { walked: PROBE_WALK, textHits: 0, hits: 0 } },
+      collect: { catalogueSize: 1_000_000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK, hits: 0 } },
+    };
+    const inputs = [
+      { search: 'tee' },
+      { search: 'tee', offset: 3, limit: 5 },
+      { search: 'mug', category: 'Mug' },
+      { search: 'paisley kurti', category: 'Women' },
+      { search: 'cotton', minDiscount: 30, minRating: 3 },
+      { search: 'tshrt', category: 'MEN', minPricePaise: 30000, maxPricePaise: 90000 },
+      { search: 'black cotton tee', minRating: 3 },
+      { search: 'print', category: 'SALE' },
+    ];
+    for (const input of inputs) {
+      const plan = planListing({ limit: 24, offset: 0, ...input }, await expandWords(em, queryWords(input.search)));
+      const narrow = await runListing(em, { ...plan.query!, estimate: 0, catalogueSize: 1000 });
+      for (const [expected, forced] of Object.entries(probes)) {
+        const query = { ...plan.query!, estimate: 1_000_000, ...forced };
+        // `collect` needs a collection to collect through; without one the probe sends the search walking.
+        const chosen = expected === 'collect' && !plan.collection?.filter.categories && !plan.collection?.filter.kinds ? 'walk' : expected;
+        expect(relevancePlan(query), JSON.stringify(input)).toBe(chosen);
+        expect(await runListing(em, query), `${expected} ${JSON.stringify(input)}`).toEqual(narrow);
+      }
     }
   });
 
