@@ -6,7 +6,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   (so any backend's worker can run it), with who sent it, its progress and, when done, its result.
  *   The file is dropped once the job is over.
  * - return_video: every return video a shopper uploads, for the order line it was uploaded for, while
- *   it is arriving (`uploading`) and once stored: per-shopper quotas and parallel uploads are counted
+ *   it is arriving (`uploading`, no key yet: the format, read from its first bytes, names it) and once stored: per-shopper quotas and parallel uploads are counted
  *   here, a request may use only videos uploaded for its own line, and the sweep removes those no
  *   request uses once their life span is over.
  */
@@ -38,7 +38,8 @@ export class BoundedUploads1790000500270 implements MigrationInterface {
     await q.query(`CREATE INDEX product_import_staff_idx ON product_import (staff_id, created_at DESC)`);
     await q.query(`
       CREATE TABLE return_video (
-        key text PRIMARY KEY,
+        id uuid PRIMARY KEY,
+        key text UNIQUE,
         user_id uuid NOT NULL,
         order_line_id uuid NOT NULL REFERENCES order_line (id),
         state text NOT NULL DEFAULT 'uploading' CHECK (state IN ('uploading', 'stored')),
