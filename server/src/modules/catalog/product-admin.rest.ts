@@ -13,14 +13,17 @@ const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd
 
 /**
  * The request's body, checked by the CSV byte scanner as it arrives: a body declared over 16 MB is
- * refused before a byte is read, and one whose header line, columns, records or rows pass their caps
- * the moment they do, the rest of it read and thrown away (never kept) so the sender gets the answer.
+ * refused before a byte is read, one that passes 16 MB the moment it does (the rest read and thrown
+ * away, never kept, so the sender gets the answer). A file whose header line, columns, records or rows
+ * pass their caps is refused as soon as they do: from then on nothing is kept or scanned, the rest of
+ * its (at most 16 MB) body is only counted, and the refusal is answered when the body is in. Answering
+ * before would have the client, still sending through the gateway, see its connection reset instead.
  * What passes is at most 16 MB.
  */
 function readCsvBody(req: Request): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     let settled = false;
-    const refuse = (err: unknown) => {
+    const refuseNow = (err: unknown) => {
       if (settled) return;
       settled = true;
       req.off('data', onData);
@@ -29,29 +32,36 @@ function readCsvBody(req: Request): Promise<Buffer> {
       reject(err);
     };
     const guard = new CsvGuard();
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] = [];
+    let bytes = 0;
+    let refusal: unknown = null;
     const onData = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > IMPORT_MAX_BYTES) return refuseNow(new CsvRefused(413, INTAKE_MESSAGES.tooLarge));
+      if (refusal) return;
       try {
         guard.feed(chunk);
         chunks.push(chunk);
       } catch (e) {
-        refuse(e);
+        refusal = e;
+        chunks = [];
       }
     };
     const onEnd = () => {
       if (settled) return;
+      settled = true;
       try {
+        if (refusal) throw refusal;
         guard.end();
       } catch (e) {
-        return refuse(e);
+        return reject(e);
       }
-      settled = true;
       resolve(Buffer.concat(chunks));
     };
-    if (Number(req.headers['content-length']) > IMPORT_MAX_BYTES) return refuse(new CsvRefused(413, INTAKE_MESSAGES.tooLarge));
+    if (Number(req.headers['content-length']) > IMPORT_MAX_BYTES) return refuseNow(new CsvRefused(413, INTAKE_MESSAGES.tooLarge));
     req.on('data', onData);
     req.on('end', onEnd);
-    req.on('error', (e) => refuse(e));
+    req.on('error', (e) => refuseNow(e));
   });
 }
 
@@ -59,8 +69,8 @@ function readCsvBody(req: Request): Promise<Buffer> {
  * The catalogue as a file, for staff whose role may import and export it (bearer staff token):
  * - GET /admin/api/products/export.csv: every product (archived ones too), as CSV;
  * - POST /admin/api/products/import?dryRun=true|false: the file as the body (text/csv, at most 16 MB,
- *   20,000 products), checked by the byte scanner as it arrives (413/422 with a JSON `message` at the
- *   first cap it passes), then run as a job: 202 with `{ id, state, … }` and a Location to poll;
+ *   20,000 products), checked by the byte scanner as it arrives (413/422 with a JSON `message` for the
+ *   first cap it passes: nothing after it is kept or parsed), then run as a job: 202 with `{ id, state, … }` and a Location to poll;
  * - GET /admin/api/products/import/:id: the import's state (queued, running, done, failed), phase and
  *   rows so far, and once done its `result`: { dryRun, applied, created, updated, unchanged, errors:
  *   [{ row, field, message }], encoding }, all rows applied or none.
