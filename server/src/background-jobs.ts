@@ -2,6 +2,8 @@ import { rateLimit } from './common/rate-limit';
 import { systemContext, type AppServices, type RequestContext } from './context';
 import { ordersService } from './modules/orders/orders.service';
 import { staffSessions } from './modules/access/staff-sessions';
+import { productImports } from './modules/catalog/product-imports';
+import { returnVideos } from './modules/returns/return-videos';
 import { log } from './common/log';
 
 interface Job {
@@ -21,6 +23,10 @@ const JOBS: Job[] = [
   { name: 'rate-limit prune', everyMs: 10 * 60_000, run: (ctx) => rateLimit.prune(ctx, 24 * 3600) },
   // Staff sessions end within a day; a week later their rows tell nobody anything (the audit trail keeps sign-ins).
   { name: 'staff sessions prune', everyMs: 60 * 60_000, run: (ctx) => staffSessions.prune(ctx, 7 * 24 * 3600) },
+  // A CSV import's result is read within minutes; a week later it tells nobody anything (the audit trail keeps the import).
+  // Return videos no request uses are removed once their life span (a day) is over.
+  { name: 'return videos sweep', everyMs: 60 * 60_000, run: (ctx) => returnVideos.sweep(ctx) },
+  { name: 'product imports prune', everyMs: 60 * 60_000, run: (ctx) => productImports.prune(ctx, 7 * 24 * 3600) },
 ];
 
 export function startBackgroundJobs(app: AppServices): () => void {

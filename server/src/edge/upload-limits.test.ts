@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aShopper } from '../test/builders';
+import { aDeliveredOrder, videoUploadPath } from '../test/order-builders';
 import { startTestShop, type TestShop } from '../test/shop';
 import { aStaffMember } from '../test/staff-builders';
 import { PHOTO_TOO_LARGE } from '../modules/media/photo-variants';
@@ -15,11 +15,15 @@ import { VIDEO_TOO_LARGE } from '../modules/returns/return-videos';
 let shop: TestShop;
 let shopper: string;
 let manager: string;
+/** Where the shopper uploads a return video: for a line of their delivered order. */
+let videos: string;
 
 beforeAll(async () => {
   shop = await startTestShop();
-  shopper = (await aShopper(shop)).token;
   manager = (await aStaffMember(shop, 'manager')).token;
+  const order = await aDeliveredOrder(shop, (await aStaffMember(shop, 'support')).token);
+  shopper = order.shopper.token;
+  videos = videoUploadPath({ orderId: order.id, lineId: order.lineId });
 });
 afterAll(async () => {
   await shop?.stop();
@@ -46,7 +50,7 @@ function streamUpload(path: string, token: string, mb: number, declared: boolean
     const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `bearer ${token}` };
     if (declared) headers['content-length'] = String(head.length + mb * MB + tail.length);
     const url = new URL(shop.url + path);
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers });
+    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers });
     let answered = false;
     req.on('response', (res) => {
       answered = true;
@@ -90,21 +94,21 @@ const refused = (message: string) => ({ status: 413, contentType: expect.stringM
 describe('a return video over 50 MB (POST /api/v1/returns/videos)', () => {
   it('a 60 MB FormData upload is answered 413 with the JSON message', async () => {
     const video = Buffer.concat([MP4_START, Buffer.alloc(60 * MB)]);
-    expect(await formUpload('/api/v1/returns/videos', shopper, video, 'clip.mp4', 'video/mp4')).toEqual(refused(VIDEO_TOO_LARGE));
+    expect(await formUpload(videos, shopper, video, 'clip.mp4', 'video/mp4')).toEqual(refused(VIDEO_TOO_LARGE));
   });
 
   it('a declared 200 MB upload is answered 413 by the gateway before it is sent', async () => {
-    expect(await streamUpload('/api/v1/returns/videos', shopper, 200, true)).toEqual(refused(VIDEO_TOO_LARGE));
+    expect(await streamUpload(videos, shopper, 200, true)).toEqual(refused(VIDEO_TOO_LARGE));
   });
 
   it('a chunked upload (no declared size) is answered 413 when it passes 50 MB, also when it goes on far past that', async () => {
-    expect(await streamUpload('/api/v1/returns/videos', shopper, 60, false)).toEqual(refused(VIDEO_TOO_LARGE));
-    expect(await streamUpload('/api/v1/returns/videos', shopper, 200, false)).toEqual(refused(VIDEO_TOO_LARGE));
+    expect(await streamUpload(videos, shopper, 60, false)).toEqual(refused(VIDEO_TOO_LARGE));
+    expect(await streamUpload(videos, shopper, 200, false)).toEqual(refused(VIDEO_TOO_LARGE));
   });
 
   it('a video within the limit is still taken afterwards', async () => {
     const video = Buffer.concat([MP4_START, Buffer.alloc(MB)]);
-    const res = await formUpload('/api/v1/returns/videos', shopper, video, 'clip.mp4', 'video/mp4');
+    const res = await formUpload(videos, shopper, video, 'clip.mp4', 'video/mp4');
     expect(res).toMatchObject({ status: 201, body: { contentType: 'video/mp4', bytes: video.length } });
   });
 });

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { PRIVATE_NO_STORE } from '../common/cache-hints';
 import { discardBody } from '../common/refused-bodies';
+import { IMPORT_MAX_BYTES, INTAKE_MESSAGES } from '../modules/catalog/csv-intake';
 import { MAX_PHOTO_BODY_BYTES } from '../modules/media/media.rest';
 import { PHOTO_TOO_LARGE } from '../modules/media/photo-variants';
 import { MAX_VIDEO_BODY_BYTES, VIDEO_TOO_LARGE } from '../modules/returns/return-videos';
@@ -17,6 +18,7 @@ interface UploadLimit {
 export const UPLOAD_LIMITS: readonly UploadLimit[] = [
   { method: 'POST', path: '/api/v1/returns/videos', maxBodyBytes: MAX_VIDEO_BODY_BYTES, message: VIDEO_TOO_LARGE },
   { method: 'POST', path: '/admin/media', maxBodyBytes: MAX_PHOTO_BODY_BYTES, message: PHOTO_TOO_LARGE },
+  { method: 'POST', path: '/admin/api/products/import', maxBodyBytes: IMPORT_MAX_BYTES, message: INTAKE_MESSAGES.tooLarge },
 ];
 
 /**

@@ -94,7 +94,7 @@ describe('a failing step undoes what the courier booked before it', () => {
 
   async function aRequestedReturn() {
     const order = await aDeliveredOrder(shop, support);
-    const videoIds = await twoReturnVideos(shop, order.shopper.token);
+    const videoIds = await twoReturnVideos(shop, order.shopper.token, { orderId: order.id, lineId: order.lineId });
     const asked = await shop.gql(REQUEST, { input: { orderId: order.id, lineId: order.lineId, kind: 'RETURN', reason: 'size_issue', upiId: 'asha.k@okaxis', videoIds } }, order.shopper.token);
     expect(asked.body.errors).toBeUndefined();
     return asked.body.data.requestReturn.id as string;

@@ -63,13 +63,16 @@ export async function aDeliveredOrder(
 /** The smallest file the shop takes for an MP4 video (its `ftyp` box). */
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2000, 1)]);
 
-/** The unpacking and condition videos a return request needs, uploaded by the shopper (`token`): their keys. */
-export async function twoReturnVideos(shop: TestShop, token: string): Promise<string[]> {
+/** The address a return video for one order line is uploaded to. */
+export const videoUploadPath = (line: { orderId: string; lineId: string }) => `/api/v1/returns/videos?orderId=${line.orderId}&lineId=${line.lineId}`;
+
+/** The unpacking and condition videos a return request for one order line needs, uploaded by the shopper (`token`): their keys. */
+export async function twoReturnVideos(shop: TestShop, token: string, line: { orderId: string; lineId: string }): Promise<string[]> {
   const keys: string[] = [];
   for (const name of ['unpacking.mp4', 'condition.mp4']) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(MP4)]), name);
-    const res = await fetch(`${shop.url}/api/v1/returns/videos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${shop.url}${videoUploadPath(line)}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
     if (res.status !== 201) refused('Uploading a return video', { status: res.status, body: await res.text() });
     keys.push(((await res.json()) as { key: string }).key);
   }

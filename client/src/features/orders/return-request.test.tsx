@@ -53,13 +53,16 @@ const aRequest = (more: object) => ({
  * The browser's XMLHttpRequest as the shop's upload endpoint answers it: 201 with the stored video's key.
  * (jsdom has no server behind it.)
  */
+const uploadedTo: string[] = [];
 class UploadingXhr {
   status = 0;
   responseText = '';
   upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  open() {}
+  open(_method: string, url: string) {
+    uploadedTo.push(url);
+  }
   setRequestHeader() {}
   send(form: FormData) {
     const file = form.get('file') as File;
@@ -141,6 +144,8 @@ describe('a delivered line: return or exchange', () => {
     // My Orders then names the colour and size asked for.
     await waitFor(() => expect(screen.getByTestId('return-status').textContent).toBe('Exchange for Black, size XL: Requested: we will look at it within a working day'));
     expect(sent).toMatchObject({ orderId: ORDER, lineId: 'line-1', kind: 'EXCHANGE', replacementProductId: 'p2', replacementSize: 'XL', upiId: null, videoIds: ['returns/unpacking.webm', 'returns/condition.webm'] });
+    // Each video was uploaded for this order line (the shop takes videos only for a line it can return).
+    expect(uploadedTo.slice(-2)).toEqual([0, 1].map(() => `/api/v1/returns/videos?orderId=${ORDER}&lineId=line-1`));
   });
 
   it('a product in no other size (a cap) is exchanged for a colour alone; with nothing to exchange for, it says so', async () => {

@@ -38,11 +38,15 @@ const STATE_LABELS: Record<string, string> = {
   REPLACEMENT_PLACED: 'Replacement order placed',
 };
 
-/** Uploads one video to the shop with the session's token, reporting progress (0-100). */
-function uploadVideo(file: File, onProgress: (percent: number) => void): Promise<string> {
+/**
+ * Uploads one video for one order line to the shop with the session's token, reporting progress
+ * (0-100). The shop takes videos only for a line that can still be returned or exchanged, and a request
+ * may use only the videos uploaded for its own line. One at a time: the shop takes two at once at most.
+ */
+function uploadVideo(file: File, target: { orderId: string; lineId: string }, onProgress: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/v1/returns/videos');
+    xhr.open('POST', `/api/v1/returns/videos?${new URLSearchParams({ orderId: target.orderId, lineId: target.lineId })}`);
     const token = session.token();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((100 * e.loaded) / e.total));
@@ -214,7 +218,7 @@ function ReturnRequestForm(props: { orderId: string; line: Line; cashOnDelivery:
       const id = nextVideoId.current++;
       setVideos((v) => [...v, { id, name: file.name, progress: 0 }]);
       try {
-        const key = await uploadVideo(file, (progress) => setVideos((v) => v.map((x) => (x.id === id ? { ...x, progress } : x))));
+        const key = await uploadVideo(file, { orderId, lineId: line.id }, (progress) => setVideos((v) => v.map((x) => (x.id === id ? { ...x, progress } : x))));
         setVideos((v) => v.map((x) => (x.id === id ? { ...x, key, progress: 100 } : x)));
       } catch (e) {
         setVideos((v) => v.filter((x) => x.id !== id));

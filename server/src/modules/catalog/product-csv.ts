@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import type { Writable } from 'node:stream';
 import { csvRecord, unguardCell } from '../../common/csv';
 import { isCleanText } from '../../common/input-hygiene';
@@ -9,6 +8,7 @@ import { auditService } from '../audit/audit.service';
 import { productImagePaths } from './product-art';
 import { ADMIN_COLUMNS, adminRowsBySkus, type AdminProductRow } from './product-admin-rows';
 import { changedFields } from './product-admin.service';
+import { CsvRefused, CsvSyntax, decodeCsv, guardCsv, INTAKE_MESSAGES, readCsvRecords, turn, type CsvEncoding } from './csv-intake';
 import type { ProductImportError, ProductImportResult } from './product-admin.types';
 import { checkProductFields, defaultGstClass, offerPercentOf, type FieldProblems, type ProductFieldsInput, type ProductValues } from './product-fields';
 import { stock } from './stock';
@@ -17,7 +17,8 @@ import { stock } from './stock';
  * The catalogue as a CSV file, for spreadsheets and other shops' exports. One row per product, keyed by
  * `sku`: a row whose SKU names a product changes it, any other row creates one (with that SKU, or one
  * made from name and colour when the cell is empty). Prices in rupees ("1299.00"); lists (sizes,
- * details, labels) separated by "|"; yes/no for flags.
+ * details, labels) separated by "|", where `\|` is a "|" inside an item and `\\` a backslash (any other
+ * backslash is itself), so export then import gives back every item as it was; yes/no for flags.
  *
  * Empty cells: text, lists and the HSN code are what the cell shows (empty = none; name, description,
  * category, colour, price and MRP must not be empty); kind, GST class, stock, threshold and the two
@@ -56,9 +57,9 @@ const FIELD_OF: Record<Exclude<CsvColumn, 'archived'>, keyof ProductValues> = {
 };
 const COLUMN_OF = Object.fromEntries(Object.entries(FIELD_OF).map(([column, field]) => [field, column])) as Record<string, CsvColumn>;
 
-/** 10,000 products take about 2.5 MB; room for long descriptions. */
-export const IMPORT_MAX_BYTES = 16 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 20_000;
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './csv-intake';
+
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS };
 /** What GraphQL callers are told: the request body limit keeps a GraphQL import small. */
 export const IMPORT_GRAPHQL_NOTE =
   'A GraphQL request carries at most 512 KB (about 2,000 products); send larger files to POST /admin/api/products/import?dryRun=true|false with the file as the body (Content-Type: text/csv), which answers the same JSON.';
@@ -67,8 +68,8 @@ export const IMPORT_GRAPHQL_NOTE =
 const MAX_ERRORS_LISTED = 1000;
 
 export const CSV_MESSAGES = {
-  tooLarge: `An import file can be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
-  tooManyRows: `An import can have at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} products; split the file.`,
+  tooLarge: INTAKE_MESSAGES.tooLarge,
+  tooManyRows: INTAKE_MESSAGES.tooManyRows,
   empty: 'The file is empty: the first line names the columns.',
   notCsv: (why: string) => `The file is not valid CSV: ${why}`,
   badText: 'The file contains a character that is not allowed (a NUL character).',
@@ -83,7 +84,26 @@ export const CSV_MESSAGES = {
   skuTaken: 'Another product already has this SKU.',
 } as const;
 
-const splitList = (cell: string) => cell.split('|').map((s) => s.trim()).filter((s) => s !== '');
+/** A list cell's items: split at each "|" that no backslash escapes; `\|` and `\\` are unescaped. */
+export function splitList(cell: string): string[] {
+  const items: string[] = [];
+  let item = '';
+  for (let i = 0; i < cell.length; i += 1) {
+    const c = cell[i];
+    if (c === '\\' && (cell[i + 1] === '|' || cell[i + 1] === '\\')) {
+      item += cell[i + 1];
+      i += 1;
+    } else if (c === '|') {
+      items.push(item);
+      item = '';
+    } else item += c;
+  }
+  items.push(item);
+  return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** A list as one cell: items joined by "|", with "|" and "\\" inside an item escaped by a backslash. */
+export const joinList = (items: string[]) => items.map((s) => s.replace(/[\\|]/g, (c) => `\\${c}`)).join('|');
 
 function money(cell: string): number | null | 'bad' {
   const t = cell.replace(/[,\s]/g, '').replace(/^(₹|rs\.?|inr)/i, '');
@@ -167,22 +187,27 @@ interface ImportPlan {
   unchanged: number;
 }
 
-function readCsv(text: string): { header: string[]; rows: { row: number; cells: string[] }[] } | ProductImportError {
-  let records: { record: string[]; info: { lines: number } }[];
+/** How far an import is, for its progress: the phase and the records read so far. */
+export type ImportProgress = (p: { phase: 'reading' | 'checking' | 'writing'; rows: number }) => void | Promise<void>;
+
+async function readCsv(text: string, progress?: ImportProgress): Promise<{ header: string[]; rows: { row: number; cells: string[] }[] } | ProductImportError> {
+  let records: Awaited<ReturnType<typeof readCsvRecords>>;
   try {
-    // With `info`, each record comes with where it ends in the file (its line, for the error list).
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n', '\r'] }) as unknown as typeof records;
+    guardCsv(Buffer.from(text));
+    records = await readCsvRecords(text, (n) => progress?.({ phase: 'reading', rows: Math.max(0, n - 1) }));
   } catch (e) {
-    const err = e as { message?: string; lines?: number };
-    return { row: err.lines ?? 0, field: '', message: CSV_MESSAGES.notCsv(String(err.message ?? '').replace(/^Invalid\s+/i, '')) };
+    if (e instanceof CsvRefused || e instanceof CsvSyntax) {
+      return { row: e.line, field: '', message: e instanceof CsvSyntax ? CSV_MESSAGES.notCsv(e.message) : e.message };
+    }
+    throw e;
   }
   if (records.length === 0) return { row: 1, field: '', message: CSV_MESSAGES.empty };
   const [first, ...rest] = records;
-  return { header: first.record.map((h) => h.trim().toLowerCase()), rows: rest.map((r) => ({ row: r.info.lines, cells: r.record })) };
+  return { header: first.cells.map((h) => h.trim().toLowerCase()), rows: rest.map((r) => ({ row: r.line, cells: r.cells })) };
 }
 
 /** Reads and checks a whole file against the catalogue (its products locked when `lock`): what it would do, or why not. */
-async function planImport(ctx: RequestContext, text: string, lock: boolean): Promise<ImportPlan> {
+async function planImport(ctx: RequestContext, text: string, lock: boolean, progress?: ImportProgress): Promise<ImportPlan> {
   const plan: ImportPlan = { errors: [], creates: [], updates: [], unchanged: 0 };
   const fail = (e: ProductImportError) => {
     plan.errors.push(e);
@@ -190,9 +215,10 @@ async function planImport(ctx: RequestContext, text: string, lock: boolean): Pro
   };
   if (Buffer.byteLength(text) > IMPORT_MAX_BYTES) return fail({ row: 0, field: '', message: CSV_MESSAGES.tooLarge });
   if (!isCleanText(text)) return fail({ row: 0, field: '', message: CSV_MESSAGES.badText });
-  const csv = readCsv(text);
+  const csv = await readCsv(text, progress);
   if ('message' in csv) return fail(csv);
   if (csv.rows.length > IMPORT_MAX_ROWS) return fail({ row: 0, field: '', message: CSV_MESSAGES.tooManyRows });
+  await progress?.({ phase: 'checking', rows: csv.rows.length });
 
   const header: (CsvColumn | 'id')[] = [];
   for (const name of csv.header) {
@@ -202,14 +228,20 @@ async function planImport(ctx: RequestContext, text: string, lock: boolean): Pro
   }
   if (plan.errors.length) return plan;
 
-  const parsed = csv.rows.map(({ row, cells }) => ({ row, cells, ...rowFields(header, cells) }));
+  const parsed: (ReturnType<typeof rowFields> & { row: number; cells: string[] })[] = [];
+  for (const { row, cells } of csv.rows) {
+    parsed.push({ row, cells, ...rowFields(header, cells) });
+    if (parsed.length % 500 === 0) await turn();
+  }
   const skus = [...new Set(parsed.map((p) => p.fields.sku).filter((s): s is string => typeof s === 'string').map((s) => s.trim().toLowerCase()))];
   const existing = new Map((await adminRowsBySkus(ctx.em, skus, lock)).map((r) => [r.sku.toLowerCase(), r]));
 
   const seenSku = new Map<string, number>();
   const seenColour = new Map<string, number>();
   const planned: PlannedRow[] = [];
+  let checked = 0;
   for (const p of parsed) {
+    if (++checked % 500 === 0) await turn();
     const problems = { ...p.problems };
     if (p.cells.length !== header.length) problems[''] = CSV_MESSAGES.cells(p.cells.length, header.length);
     const sku = typeof p.fields.sku === 'string' ? p.fields.sku.trim().toLowerCase() : undefined;
@@ -318,16 +350,20 @@ export const productCsv = {
    * bad, none, in one transaction with the products it names locked. Each bad row is listed with its
    * column and why. Created and changed products are audited one by one, the import as a whole once.
    */
-  async import(ctx: RequestContext, text: string, dryRun: boolean): Promise<ProductImportResult> {
-    if (dryRun) return result(await planImport(ctx, text, false), false);
+  async import(ctx: RequestContext, text: string, dryRun: boolean, progress?: ImportProgress): Promise<ProductImportResult> {
+    if (dryRun) return result(await planImport(ctx, text, false, progress), false);
     return inTransaction(ctx, async (tx) => {
-      const plan = await planImport(tx, text, true);
+      const plan = await planImport(tx, text, true, progress);
       if (plan.errors.length) return result(plan, false);
+      await progress?.({ phase: 'writing', rows: plan.creates.length + plan.updates.length });
       const movement = { reason: 'import' as const, staffId: tx.staff?.id ?? null, staffEmail: tx.staff?.email ?? null, note: 'CSV import' };
       const audits: Parameters<typeof auditService.recordMany>[1] = [];
 
-      if (plan.creates.length) {
-        const records = plan.creates.map((r) => recordOf(r, productImagePaths(r.next.kind, r.next.color, r.next.name)));
+      // A thousand rows a statement, the event loop given a turn between them: one statement of 20,000
+      // would hold this process (building and reading its JSON) for longer than shoppers should wait.
+      for (const creates of inChunks(plan.creates)) {
+        await turn();
+        const records = creates.map((r) => recordOf(r, productImagePaths(r.next.kind, r.next.color, r.next.name)));
         // The initial stock of each is its stock ledger's initial row (written by the insert itself).
         const created: AdminProductRow[] = await tx.em.query(
           `WITH x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_TYPE}))
@@ -344,8 +380,9 @@ export const productCsv = {
         }
       }
 
-      if (plan.updates.length) {
-        const records = plan.updates.map((r) => ({
+      for (const updates of inChunks(plan.updates)) {
+        await turn();
+        const records = updates.map((r) => ({
           id: r.current!.id,
           ...recordOf(r, r.current!.photos.length === 0 ? productImagePaths(r.next.kind, r.next.color, r.next.name) : null),
         }));
@@ -361,9 +398,9 @@ export const productCsv = {
            WHERE p.id = x.id`,
           [JSON.stringify(records)],
         );
-        const counts = plan.updates.filter((r) => r.next.stock !== r.current!.stock).map((r) => ({ productId: r.current!.id, stock: r.next.stock }));
+        const counts = updates.filter((r) => r.next.stock !== r.current!.stock).map((r) => ({ productId: r.current!.id, stock: r.next.stock }));
         await stock.setMany(tx, counts, movement);
-        for (const r of plan.updates) {
+        for (const r of updates) {
           const diff = changedFields(csvSnapshot(r.current!, r.current!.archivedAt !== null), csvSnapshot(r.next, r.archived));
           if (diff) audits.push({ action: 'product.update', entityType: 'product', entityId: r.current!.id, before: diff.before, after: { ...diff.after, source: 'csv' } });
         }
@@ -375,10 +412,28 @@ export const productCsv = {
         entityId: null,
         after: { created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged },
       });
-      await auditService.recordMany(tx, audits);
+      for (const entries of inChunks(audits)) {
+        await turn();
+        await auditService.recordMany(tx, entries);
+      }
       if (plan.creates.length || plan.updates.length) await publishChange(tx, { kind: 'catalogue' });
       return result(plan, true);
     });
+  },
+
+  /**
+   * An uploaded file's bytes: decoded (UTF-8, or Windows-1252 as Excel writes it) and imported as
+   * `import` does. A file that is not text (UTF-16, NUL bytes) is answered as one error.
+   */
+  async importFile(ctx: RequestContext, bytes: Uint8Array, dryRun: boolean, progress?: ImportProgress): Promise<ProductImportResult & { encoding?: CsvEncoding }> {
+    let decoded: ReturnType<typeof decodeCsv>;
+    try {
+      decoded = decodeCsv(bytes);
+    } catch (e) {
+      if (!(e instanceof CsvRefused)) throw e;
+      return { dryRun, applied: false, created: 0, updated: 0, unchanged: 0, errors: [{ row: 0, field: '', message: e.message }] };
+    }
+    return { ...(await productCsv.import(ctx, decoded.text, dryRun, progress)), encoding: decoded.encoding };
   },
 
   /**
@@ -404,8 +459,12 @@ export const productCsv = {
 function exportRecord(r: AdminProductRow): string {
   const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
   return csvRecord([
-    r.id, r.sku, r.name, r.description, r.category, r.kind, r.color, rupees(r.pricePaise), rupees(r.mrpPaise), r.availableSizes.join('|'),
-    r.features.join('|'), r.tags.join('|'), r.isBestSeller ? 'yes' : 'no', r.hsnCode ?? '', r.gstRateClass, r.stock, r.lowStockThreshold,
+    r.id, r.sku, r.name, r.description, r.category, r.kind, r.color, rupees(r.pricePaise), rupees(r.mrpPaise), joinList(r.availableSizes),
+    joinList(r.features), joinList(r.tags), r.isBestSeller ? 'yes' : 'no', r.hsnCode ?? '', r.gstRateClass, r.stock, r.lowStockThreshold,
     r.archivedAt ? 'yes' : 'no',
   ]);
+}
+
+function* inChunks<T>(rows: T[], size = 1000): Generator<T[]> {
+  for (let at = 0; at < rows.length; at += size) yield rows.slice(at, at + size);
 }

@@ -58,7 +58,7 @@ async function aCartOrder(items: { productId: string; quantity: number }[], addr
 
 /** The shopper returns one line of a delivered COD order; staff approve it and receive the parcel. */
 async function returnLine(order: Awaited<ReturnType<typeof aCartOrder>>, line: Line) {
-  const input = { orderId: order.id, lineId: line.id, kind: 'RETURN', reason: 'size_issue', upiId: 'asha.k@okaxis', videoIds: await twoReturnVideos(shop, order.shopper.token) };
+  const input = { orderId: order.id, lineId: line.id, kind: 'RETURN', reason: 'size_issue', upiId: 'asha.k@okaxis', videoIds: await twoReturnVideos(shop, order.shopper.token, { orderId: order.id, lineId: line.id }) };
   const { requestReturn } = await gql(order.shopper.token, REQUEST, { input });
   await gql(manager, 'mutation($id: ID!) { approveReturn(id: $id) { state } }', { id: requestReturn.id });
   const { markReturnReceived } = await gql(support, RECEIVED, { id: requestReturn.id });

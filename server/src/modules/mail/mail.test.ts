@@ -156,10 +156,10 @@ describe('return and exchange steps over SMTP', () => {
     return res.body.data;
   }
 
-  async function video(token: string, name: string): Promise<string> {
+  async function video(token: string, name: string, line: { orderId: string; lineId: string }): Promise<string> {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(MP4)]), name);
-    const res = await fetch(`${shop.url}/api/v1/returns/videos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${shop.url}/api/v1/returns/videos?orderId=${line.orderId}&lineId=${line.lineId}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
     expect(res.status).toBe(201);
     return ((await res.json()) as { key: string }).key;
   }
@@ -173,7 +173,7 @@ describe('return and exchange steps over SMTP', () => {
     await gql(support, 'mutation($id: ID!) { shipOrder(id: $id, carrier: "Delhivery", trackingId: "DLV-3") { status } }', { id: orderId });
     await gql(support, 'mutation($id: ID!) { deliverOrder(id: $id) { status } }', { id: orderId });
     const [line] = await shop.app.db.query('SELECT id FROM order_line WHERE order_id = $1', [orderId]);
-    const input = { orderId, lineId: line.id, kind: 'EXCHANGE', reason: 'size_issue', replacementSize: 'L', videoIds: [await video(token, 'unpacking.mp4'), await video(token, 'condition.mp4')] };
+    const input = { orderId, lineId: line.id, kind: 'EXCHANGE', reason: 'size_issue', replacementSize: 'L', videoIds: [await video(token, 'unpacking.mp4', { orderId, lineId: line.id }), await video(token, 'condition.mp4', { orderId, lineId: line.id })] };
     const requestId = (await gql(token, 'mutation($input: ReturnRequestInput!) { requestReturn(input: $input) { id } }', { input })).requestReturn.id as string;
     await gql(manager, 'mutation($id: ID!) { approveReturn(id: $id) { state } }', { id: requestId });
     const received = await gql(support, 'mutation($id: ID!) { markReturnReceived(id: $id) { request { state replacementOrderId } } }', { id: requestId });

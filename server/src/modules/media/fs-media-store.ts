@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { CONTENT_TYPE_OF_EXTENSION, isStoredKey, type MediaStore } from './media-store';
 
 /**
@@ -27,6 +29,50 @@ export class FsMediaStore implements MediaStore {
     } catch (err) {
       await fsp.rm(temp, { force: true });
       throw err;
+    }
+  }
+
+  async putStream(key: string, body: Readable, _contentType: string): Promise<number> {
+    const file = this.file(key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    try {
+      const out = fs.createWriteStream(temp, { flags: 'wx' });
+      await pipeline(body, out);
+      const { size } = await fsp.stat(temp);
+      await fsp.rename(temp, file);
+      return size;
+    } catch (err) {
+      await fsp.rm(temp, { force: true });
+      throw err;
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    const walk = async function* (dir: string): AsyncGenerator<string> {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(dir, { withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const e of entries) {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) yield* walk(full);
+        else if (e.isFile()) yield full;
+      }
+    };
+    // The folder the prefix names (or its parent, for a prefix that ends inside a name).
+    const start = path.join(this.root, prefix.endsWith('/') ? prefix : path.dirname(prefix));
+    for await (const full of walk(start)) {
+      const key = path.relative(this.root, full).split(path.sep).join('/');
+      if (!key.startsWith(prefix) || !isStoredKey(key)) continue;
+      try {
+        yield { key, modifiedAt: (await fsp.stat(full)).mtime };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
     }
   }
 

@@ -18,8 +18,16 @@ export interface MediaStore {
   get(key: string): Promise<(StoredObject & { body: Buffer }) | null>;
   /** The object as a stream, for serving it, or null when there is none. */
   stream(key: string): Promise<(StoredObject & { body: Readable }) | null>;
+  /**
+   * Stores what `body` streams under `key`, whole or not at all, without holding it in memory where the
+   * store allows (a folder: written to a temporary file as it arrives). A body that fails (destroyed
+   * with an error, e.g. over its limit) stores nothing. Answers the bytes stored.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<number>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix`, with when it was written. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 /** Keys are made by the media service; anything else (a `..`, a slash too many, odd characters) names nothing. */

@@ -10,6 +10,11 @@ export interface ObjectStorage {
   putObject(input: { Bucket: string; Key: string; Body: Buffer; ContentType: string; ContentLength: number; CacheControl: string }): Promise<unknown>;
   getObject(input: { Bucket: string; Key: string }): Promise<{ Body?: unknown; ContentType?: string; ContentLength?: number }>;
   deleteObject(input: { Bucket: string; Key: string }): Promise<unknown>;
+  listObjectsV2?(input: { Bucket: string; Prefix: string; ContinuationToken?: string }): Promise<{
+    Contents?: { Key?: string; LastModified?: Date }[];
+    IsTruncated?: boolean;
+    NextContinuationToken?: string;
+  }>;
 }
 
 /** The objects never change under their key (it names their content). */
@@ -54,6 +59,29 @@ export class S3MediaStore implements MediaStore {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.s3.putObject({ Bucket: this.bucket, Key: this.key(key), Body: body, ContentType: contentType, ContentLength: body.length, CacheControl: IMMUTABLE });
+  }
+
+  /**
+   * S3 wants a body's length before it takes it (a single PUT), so the stream is gathered first: the
+   * caller's limit (a return video's 50 MB) bounds it. A folder store streams to disk instead.
+   */
+  async putStream(key: string, body: Readable, contentType: string): Promise<number> {
+    const whole = await toBuffer(body);
+    await this.put(key, whole, contentType);
+    return whole.length;
+  }
+
+  async *list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    if (!this.s3.listObjectsV2) throw new Error('this object storage client cannot list objects');
+    let token: string | undefined;
+    do {
+      const page = await this.s3.listObjectsV2({ Bucket: this.bucket, Prefix: this.prefix + prefix, ContinuationToken: token });
+      for (const o of page.Contents ?? []) {
+        const key = o.Key?.slice(this.prefix.length);
+        if (key && isStoredKey(key)) yield { key, modifiedAt: o.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async stream(key: string) {

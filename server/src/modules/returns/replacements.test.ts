@@ -39,7 +39,7 @@ async function gql(token: string, query: string, variables: Record<string, unkno
 async function anExchange(mode: PaymentMode) {
   const order = await aDeliveredOrder(shop, support, { mode, size: 'S', product: { name: 'Pocket Tee', pricePaise: 49900, hsnCode: '6109', gstRateClass: 'garment', stock: 5 } });
   const { product: tee, shopper, id: orderId, lineId } = order;
-  const input = { orderId, lineId, kind: 'EXCHANGE', reason: 'size_issue', replacementSize: 'L', videoIds: await twoReturnVideos(shop, shopper.token) };
+  const input = { orderId, lineId, kind: 'EXCHANGE', reason: 'size_issue', replacementSize: 'L', videoIds: await twoReturnVideos(shop, shopper.token, { orderId, lineId }) };
   const { requestReturn } = await gql(shopper.token, 'mutation($input: ReturnRequestInput!) { requestReturn(input: $input) { id } }', { input });
   await gql(manager, 'mutation($id: ID!) { approveReturn(id: $id) { state } }', { id: requestReturn.id });
   const { markReturnReceived } = await gql(support, 'mutation($id: ID!) { markReturnReceived(id: $id) { request { state replacementOrderId } } }', { id: requestReturn.id });

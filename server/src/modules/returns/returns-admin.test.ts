@@ -35,7 +35,7 @@ async function aDeliveredOrder(opts: Parameters<typeof aDeliveredOrderOf>[2] = {
 
 async function ask(order: Awaited<ReturnType<typeof aDeliveredOrder>>, input: Record<string, unknown>) {
   const res = await gql(order.shopper.token, `mutation($input: ReturnRequestInput!) { requestReturn(input: $input) { id } }`, {
-    input: { orderId: order.id, lineId: order.lineId, reason: 'size_issue', videoIds: await twoReturnVideos(shop, order.shopper.token), ...input },
+    input: { orderId: order.id, lineId: order.lineId, reason: 'size_issue', videoIds: await twoReturnVideos(shop, order.shopper.token, { orderId: order.id, lineId: order.lineId }), ...input },
   });
   expect(res.errors).toBeUndefined();
   return res.data.requestReturn.id as string;

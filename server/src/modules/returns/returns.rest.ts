@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { requireAuth, route } from '../../common/http';
+import { discardBody } from '../../common/refused-bodies';
 import { parseInput } from '../../common/validation';
-import { readVideo, VideoRefused } from './return-videos';
+import { lineTakingVideos, MAX_VIDEO_BYTES, returnVideos, VideoRefused } from './return-videos';
 import { returnsService } from './returns.service';
 import { ReturnRequestInput, toReturnRequest } from './returns.types';
 
@@ -12,15 +13,30 @@ import { ReturnRequestInput, toReturnRequest } from './returns.types';
 export function returnsRouter(): Router {
   const r = Router();
 
-  /** One video per request (multipart, field `file`, at most 50 MB): 201 with its key for requestReturn's videoIds. */
+  /**
+   * One video per request (multipart, field `file`, at most 50 MB) for the order line named by
+   * `?orderId=…&lineId=…`, which must still take a return or exchange: 201 with its key for that line's
+   * requestReturn videoIds. The line and the shopper's quotas are checked before the body is read
+   * (refusals: 400, 404, 409 RETURN_NOT_ALLOWED, 429); the file streams into the media store.
+   */
   r.post(
     '/returns/videos',
     requireAuth,
     route(async (req, res) => {
       try {
-        const { file, format } = await readVideo(req);
-        const key = await returnsService.storeVideo(req.ctx, file, format);
-        res.status(201).json({ key, bytes: file.length, contentType: format.contentType });
+        let lineId: string;
+        try {
+          ({ lineId } = await lineTakingVideos(req.ctx, req.query.orderId, req.query.lineId));
+        } catch (e) {
+          // Answered at once; what the shopper still sends is read and thrown away.
+          discardBody(req, res, { maxBytes: 2 * MAX_VIDEO_BYTES, halfClose: false });
+          throw e;
+        }
+        const { key, bytes, format } = await returnVideos.receive(req.ctx, req, lineId).catch((e) => {
+          if (!(e instanceof VideoRefused) && !req.complete) discardBody(req, res, { maxBytes: 2 * MAX_VIDEO_BYTES, halfClose: false });
+          throw e;
+        });
+        res.status(201).json({ key, bytes, contentType: format.contentType });
       } catch (e) {
         if (e instanceof VideoRefused) return res.status(e.status).json({ message: e.message });
         throw e;

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { PAYOUT_REFERENCE } from '../../common/payout-reference';
 import type { OrderEventMessage } from '../../common/order-events';
@@ -13,6 +12,7 @@ import { mediaService } from '../media/media.service';
 import { ordersService } from '../orders/orders.service';
 import { refundThroughProvider } from '../payments/refund-sequence';
 import type { ReturnBooking, ReturnParcel } from '../shipping/shipping-provider';
+import { returnVideos, VIDEO_MESSAGES, videoKeyPrefix } from './return-videos';
 import { isSaleItem, policyRefusal, replacementPriceRefusal, RETURN_REASONS, UPI_ID, windowRefusal, type ReturnReason } from './return-policy';
 import { recordStep, requestRefusal, requestTransition, returnLifecycle, ReturnEvent, ReturnState, type RequestCause, type RequestRow, type ReturnKind, type ReturnRefundState } from './return-lifecycle';
 
@@ -76,8 +76,7 @@ export const RETURN_MESSAGES = {
   payoutReference: 'Give the UPI payout reference (4 to 64 letters, digits, -, /, . or @).',
 } as const;
 
-/** Uploaded return videos live under the shopper's own prefix, so a request can name only its shopper's files. */
-export const videoKeyPrefix = (userId: string) => `returns/${userId}/`;
+export { videoKeyPrefix } from './return-videos';
 
 const lockRequest = async (tx: RequestContext, id: string) =>
   (await rowsOf<ReturnRequestRow>(tx, 'SELECT * FROM return_request WHERE id = $1 FOR UPDATE', [id]))[0] ?? null;
@@ -168,6 +167,8 @@ export const returnsService = {
           input.kind === 'return' ? line.amountPaise : 0],
       );
       if (!row) throw policyRefusal('ALREADY_REQUESTED');
+      // Only videos this shopper uploaded for this line, and not about to be swept as orphans.
+      if (!(await returnVideos.uploadedForLine(tx, user.id, line.id, videos))) throw badInput(VIDEO_MESSAGES.notForLine);
       await recordStep(tx, row, ReturnEvent.REQUESTED, null, ReturnState.REQUESTED, { actor: 'shopper', note: details });
       return row;
     });
@@ -384,14 +385,6 @@ export const returnsService = {
       },
     });
     return requireRequest(ctx, id, false);
-  },
-
-  /** A shopper's return video, stored as it came (no processing), under their own prefix. */
-  async storeVideo(ctx: RequestContext, file: Buffer, format: { ext: 'mp4' | 'webm' | 'mov'; contentType: string }): Promise<string> {
-    const user = requireShopper(ctx);
-    const key = `${videoKeyPrefix(user.id)}${crypto.randomUUID()}.${format.ext}`;
-    await (await mediaService.store(ctx)).put(key, file, format.contentType);
-    return key;
   },
 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aShopper } from '../../test/builders';
-import { aBuyNowOrder, aDeliveredOrder as aDeliveredOrderOf } from '../../test/order-builders';
+import { aBuyNowOrder, aDeliveredOrder as aDeliveredOrderOf, videoUploadPath } from '../../test/order-builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
 import { ProductEntity } from '../catalog/product.entity';
@@ -34,16 +34,19 @@ const aDeliveredOrder = (opts: Parameters<typeof aDeliveredOrderOf>[2] = {}) => 
 
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2000, 1)]);
 
-async function uploadVideo(token: string, file: Buffer = MP4, name = 'unpacking.mp4') {
+type LineRef = { orderId: string; lineId: string };
+const lineOf = (order: { id: string; lineId: string }): LineRef => ({ orderId: order.id, lineId: order.lineId });
+
+async function uploadVideo(token: string, line: LineRef, file: Buffer = MP4, name = 'unpacking.mp4') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)]), name);
-  const res = await fetch(`${shop.url}/api/v1/returns/videos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${shop.url}${videoUploadPath(line)}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
   return { status: res.status, body: (await res.json()) as { key?: string; message?: string; contentType?: string } };
 }
 
-async function twoVideos(token: string) {
-  const a = await uploadVideo(token);
-  const b = await uploadVideo(token, Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(500, 2)]), 'condition.webm');
+async function twoVideos(token: string, line: LineRef) {
+  const a = await uploadVideo(token, line);
+  const b = await uploadVideo(token, line, Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(500, 2)]), 'condition.webm');
   expect([a.status, b.status, a.body, b.body]).toEqual([201, 201, expect.anything(), expect.anything()]);
   return [a.body.key!, b.body.key!];
 }
@@ -57,7 +60,16 @@ const RECEIVED = `mutation($id: ID!) { markReturnReceived(id: $id) { replacement
 const REFUND = `mutation($id: ID!, $ref: String) { refundReturn(id: $id, upiPayoutReference: $ref) { ${FIELDS} } }`;
 
 async function ask(order: Awaited<ReturnType<typeof aDeliveredOrder>>, input: Record<string, unknown>) {
-  const videoIds = input.videoIds ?? (await twoVideos(order.shopper.token));
+  // A line the policy refuses takes no videos either (409 at upload): the request then names keys of the
+  // right form, to show what the request itself answers.
+  let videoIds = input.videoIds;
+  if (!videoIds) {
+    const first = await uploadVideo(order.shopper.token, lineOf(order));
+    videoIds =
+      first.status === 409
+        ? [0, 1].map(() => `returns/${order.shopper.user.id}/${crypto.randomUUID()}.mp4`)
+        : [first.body.key!, (await uploadVideo(order.shopper.token, lineOf(order))).body.key!];
+  }
   return gql(order.shopper.token, REQUEST, { input: { orderId: order.id, lineId: order.lineId, reason: 'size_issue', ...input, videoIds } });
 }
 
@@ -96,7 +108,10 @@ describe('the return and exchange policy', () => {
     const shopper = await aShopper(shop);
     const placedId = await aBuyNowOrder(shop, shopper.token, product.id, { size: product.availableSizes[0] });
     const [line] = await shop.app.db.query('SELECT id FROM order_line WHERE order_id = $1', [placedId]);
-    const early = await gql(shopper.token, REQUEST, { input: { orderId: placedId, lineId: line.id, kind: 'EXCHANGE', reason: 'size_issue', videoIds: await twoVideos(shopper.token), replacementSize: 'M' } });
+    // Its videos are refused at upload; and a request naming any is refused by the policy.
+    expect(await uploadVideo(shopper.token, { orderId: placedId, lineId: line.id })).toMatchObject({ status: 409, body: { message: 'Returns and exchanges open once the order is delivered.' } });
+    const keys = [0, 1].map(() => `returns/${shopper.user.id}/${crypto.randomUUID()}.mp4`);
+    const early = await gql(shopper.token, REQUEST, { input: { orderId: placedId, lineId: line.id, kind: 'EXCHANGE', reason: 'size_issue', videoIds: keys, replacementSize: 'M' } });
     expect([early.code, early.extensions.rule]).toEqual(['RETURN_NOT_ALLOWED', 'NOT_DELIVERED']);
   });
 
@@ -106,7 +121,7 @@ describe('the return and exchange policy', () => {
     expect([changedMind.code, changedMind.extensions.rule]).toEqual(['RETURN_NOT_ALLOWED', 'SALE_ITEM']);
     const noVideos = await ask(sale, { kind: 'RETURN', reason: 'damaged', upiId: 'asha@okaxis', videoIds: [] });
     expect(noVideos.code).toBe('BAD_USER_INPUT');
-    const someoneElses = await ask(sale, { kind: 'RETURN', reason: 'damaged', upiId: 'asha@okaxis', videoIds: await twoVideos((await aShopper(shop)).token) });
+    const someoneElses = await ask(sale, { kind: 'RETURN', reason: 'damaged', upiId: 'asha@okaxis', videoIds: [0, 1].map(() => `returns/${crypto.randomUUID()}/${crypto.randomUUID()}.mp4`) });
     expect(someoneElses.errors![0].message).toMatch(/unpacking video and the condition video/);
     const badUpi = await ask(sale, { kind: 'RETURN', reason: 'damaged', upiId: 'not a upi id' });
     expect(badUpi.errors![0].message).toMatch(/UPI id/);
@@ -115,9 +130,10 @@ describe('the return and exchange policy', () => {
   });
 
   it('videos are recognised by their content; uploads need a shopper', async () => {
-    const { token } = await aShopper(shop);
-    expect(await uploadVideo(token, Buffer.from('GIF89a not a video at all'), 'clip.mp4')).toMatchObject({ status: 415, body: { message: /not an MP4, WebM or QuickTime/ } });
-    expect(await uploadVideo(token, Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.alloc(100)]), 'x.mov')).toMatchObject({ status: 201, body: { contentType: 'video/quicktime' } });
+    const order = await aDeliveredOrder();
+    const token = order.shopper.token;
+    expect(await uploadVideo(token, lineOf(order), Buffer.from('GIF89a not a video at all'), 'clip.mp4')).toMatchObject({ status: 415, body: { message: /not an MP4, WebM or QuickTime/ } });
+    expect(await uploadVideo(token, lineOf(order), Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.alloc(100)]), 'x.mov')).toMatchObject({ status: 201, body: { contentType: 'video/quicktime' } });
     const anonymous = await fetch(`${shop.url}/api/v1/returns/videos`, { method: 'POST', body: new FormData() });
     expect(anonymous.status).toBe(401);
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { InlineProgress, longWork } from '../../components/progress-bar';
+import { staffSession } from '../../lib/session';
 import { uploadBody, UploadError } from '../../lib/upload';
 import { toast } from '../../lib/toast';
 import { ExportCsvButton } from './export-csv';
@@ -16,7 +17,36 @@ interface ImportResult {
   errors: { row: number; field: string; message: string }[];
 }
 
-type Stage = { kind: 'idle' } | { kind: 'checking' | 'applying'; progress: number } | { kind: 'checked'; result: ImportResult } | { kind: 'applied'; result: ImportResult };
+/** The import job the upload started (POST answers 202), as GET /admin/api/products/import/:id tells it. */
+interface ImportJob {
+  id: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  phase: 'reading' | 'checking' | 'writing' | null;
+  rows: number;
+  result: ImportResult | null;
+  message: string | null;
+}
+
+type Stage = { kind: 'idle' } | { kind: 'checking' | 'applying'; progress: number; note: string } | { kind: 'checked'; result: ImportResult } | { kind: 'applied'; result: ImportResult };
+
+/** Where each phase of the job starts on the progress bar (the upload takes the first 30%). */
+const PHASE_AT = { queued: 0.3, reading: 0.35, checking: 0.6, writing: 0.8 } as const;
+const PHASE_WORDS = { queued: 'Waiting for its turn…', reading: 'Reading the file…', checking: 'Checking every row…', writing: 'Writing the products…' } as const;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls the import until it is over; `onJob` hears each state. */
+async function followImport(id: string, onJob: (job: ImportJob) => void): Promise<ImportResult> {
+  for (;;) {
+    const res = await fetch(`/admin/api/products/import/${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${staffSession.token() ?? ''}` } });
+    const job = (await res.json().catch(() => ({}))) as ImportJob & { message?: string };
+    if (!res.ok) throw new UploadError(job.message || 'The import could not be followed. Please try again.', res.status);
+    onJob(job);
+    if (job.state === 'done' && job.result) return job.result;
+    if (job.state === 'failed') throw new UploadError(job.message || 'The import failed. Please try again.', 500);
+    await pause(700);
+  }
+}
 
 const ERRORS_PAGE = 25;
 
@@ -33,13 +63,23 @@ export function ImportScreen() {
   async function send(dryRun: boolean) {
     if (!file) return;
     const work = longWork.start();
-    setStage({ kind: dryRun ? 'checking' : 'applying', progress: 0 });
+    const kind = dryRun ? 'checking' : 'applying';
+    setStage({ kind, progress: 0, note: 'Sending the file…' });
     try {
-      const result = await uploadBody<ImportResult>(`/admin/api/products/import?dryRun=${dryRun}`, file, 'text/csv', {
+      // The upload starts a job on the server (202); the file is read, checked and written there while
+      // this screen follows its progress.
+      const job = await uploadBody<ImportJob>(`/admin/api/products/import?dryRun=${dryRun}`, file, 'text/csv', {
         onProgress: ({ loaded, total }) => {
-          work.set((loaded / total) * 0.8);
-          setStage({ kind: dryRun ? 'checking' : 'applying', progress: (loaded / total) * 0.8 });
+          work.set((loaded / total) * 0.3);
+          setStage({ kind, progress: (loaded / total) * 0.3, note: 'Sending the file…' });
         },
+      });
+      const result = await followImport(job.id, (j) => {
+        const phase = j.state === 'queued' ? 'queued' : (j.phase ?? 'writing');
+        const progress = PHASE_AT[phase];
+        work.set(progress);
+        const rows = j.rows ? ` ${j.rows.toLocaleString('en-IN')} rows` : '';
+        setStage({ kind, progress, note: `${PHASE_WORDS[phase]}${phase === 'queued' ? '' : rows}` });
       });
       setErrorsOffset(0);
       if (dryRun || !result.applied) setStage({ kind: 'checked', result });
@@ -67,7 +107,7 @@ export function ImportScreen() {
         <h2 className="card__title" id="import-file">
           1. Choose the file
         </h2>
-        <p className="muted">The easiest start is an export: change it in a spreadsheet, save it as CSV (UTF-8), and import it here. Up to 16 MB.</p>
+        <p className="muted">The easiest start is an export: change it in a spreadsheet, save it as CSV (UTF-8, or Excel's plain CSV), and import it here. Up to 16 MB and 20,000 products. In a list (sizes, details, labels) items are separated by |; write <code>\|</code> for a | inside an item.</p>
         <div className="file-pick">
           <button type="button" className="btn" onClick={() => input.current?.click()} disabled={busy}>
             Choose CSV file…
@@ -94,7 +134,9 @@ export function ImportScreen() {
         {busy ? (
           <div className="import-progress">
             <InlineProgress label={stage.kind === 'checking' ? 'Checking the file' : 'Importing'} fraction={stage.progress} />
-            <p className="muted">{stage.progress < 0.8 ? 'Sending the file…' : stage.kind === 'checking' ? 'Checking every row…' : 'Writing the products…'}</p>
+            <p className="muted" aria-live="polite">
+              {stage.note}
+            </p>
           </div>
         ) : (
           <button type="button" className="btn btn--primary" disabled={!file || busy} onClick={() => void send(true)}>
