@@ -25,6 +25,7 @@ import { ReturnRequests1790000470000 } from './1790000470000-return-requests';
 import { PartialCreditNotes1790000485000 } from './1790000485000-partial-credit-notes';
 import { ReplacementOrders1790000486000 } from './1790000486000-replacement-orders';
 import { ListingIndexes1790000490000 } from './1790000490000-listing-indexes';
+import { CanonicalEmails1790000527100 } from './1790000527100-canonical-emails';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   PartialCreditNotes1790000485000,
   ReplacementOrders1790000486000,
   ListingIndexes1790000490000,
+  CanonicalEmails1790000527100,
 ];
