@@ -16,6 +16,7 @@ import { adminProductsRouter } from './modules/catalog/product-admin.rest';
 import { adminInvoicesRouter } from './modules/invoices/invoices.rest';
 import { startBackgroundJobs } from './background-jobs';
 import { startMailWorkers } from './modules/mail/mail.service';
+import { startPasswordResetWorkers } from './modules/accounts/password-reset';
 import { wireSubscribers } from './flows/subscribers';
 import { errorMiddleware } from './common/http';
 import { apiRouter } from './rest/router';
@@ -122,6 +123,7 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
   // Every backend runs workers of the shared job queue: a job sent anywhere is run by whichever is free.
   await app.jobs.start();
   await startMailWorkers(app);
+  await startPasswordResetWorkers(app);
   // The common GraphQL POST skips Express; everything else, /graphql's odd requests included, is Express's.
   const handler = graphqlPosts({ path: '/graphql', apollo, limitBytes: JSON_LIMIT, context: async (req) => graphqlContext(req), rest: x });
   return {
