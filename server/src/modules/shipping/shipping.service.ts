@@ -2,7 +2,7 @@ import { AppError, badInput, conflict, notFound, unauthenticated } from '../../c
 import { log } from '../../common/log';
 import { rowsOf } from '../../common/sql';
 import { inTransaction, type AppServices, type RequestContext } from '../../context';
-import { shippingProvider } from './providers';
+import { courierAvailable, shippingProvider } from './providers';
 import { ShipmentEventEntity } from './shipment-event.entity';
 import { ShipmentEntity } from './shipment.entity';
 import { EVENT_KINDS, type ShipmentEventConsumer } from './shipping-events';
@@ -15,6 +15,13 @@ export const TRACKING_WEBHOOKS_OFF = 'Tracking webhooks are not configured.';
 export const BOOKING_IN_PROGRESS = 'This parcel is being booked with the courier right now. Try again in a minute.';
 export const TEST_COURIER_ONLY = 'Parcels are moved by hand only with the test-mode courier; a real courier reports them itself.';
 export const NO_SHIPMENT = 'This order has no courier booking yet.';
+export const NO_COURIER = 'No courier is configured: the test-mode courier is off in production (set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or ALLOW_TEST_COURIER=1 on a staging shop).';
+
+/** The configured courier, or COURIER_UNAVAILABLE when it may not be used (the test courier in production). */
+function courierFor(ctx: RequestContext) {
+  if (!courierAvailable(ctx.app)) throw new AppError('COURIER_UNAVAILABLE', NO_COURIER);
+  return shippingProvider(ctx.app);
+}
 
 /** A booking left half-way (a crashed process, a courier outage) may be taken over after this long. */
 const STALE_BOOKING = "interval '2 minutes'";
@@ -60,7 +67,7 @@ export const shippingService = {
    * outside any transaction; a courier that fails or refuses answers COURIER_UNAVAILABLE or COURIER_REFUSED.
    */
   async bookReturn(ctx: RequestContext, parcel: ReturnParcel): Promise<ReturnBooking & { provider: string }> {
-    const provider = shippingProvider(ctx.app);
+    const provider = courierFor(ctx);
     try {
       return { ...(await provider.bookReturn(parcel)), provider: provider.name };
     } catch (e) {
@@ -76,7 +83,7 @@ export const shippingService = {
    * never created twice). A pickup is asked for after the AWB; its failure does not undo the booking.
    */
   async book(ctx: RequestContext, parcel: Parcel): Promise<Booking> {
-    const provider = shippingProvider(ctx.app);
+    const provider = courierFor(ctx);
     const [claimed] = await rowsOf<ShipmentRow>(
       ctx,
       `INSERT INTO shipment (order_id, provider, status) VALUES ($1, $2, 'booking')
@@ -203,9 +210,10 @@ export const shippingService = {
   async refreshTracking(ctx: RequestContext, orderId: string, consume: ShipmentEventConsumer): Promise<void> {
     const shipment = await ctx.em.findOne(ShipmentEntity, { where: { orderId } });
     if (!shipment?.awb) throw notFound(NO_SHIPMENT);
+    const courier = courierFor(ctx);
     let updates: TrackingUpdate[];
     try {
-      updates = await shippingProvider(ctx.app).track(shipment.awb);
+      updates = await courier.track(shipment.awb);
     } catch (e) {
       throw courierFailure(e);
     }
@@ -214,7 +222,7 @@ export const shippingService = {
 
   /** The test-mode courier moves the order's parcel to `status`, reported exactly as a courier's webhook would be. */
   async advanceTestShipment(ctx: RequestContext, orderId: string, status: TrackingStatus, consume: ShipmentEventConsumer): Promise<RecordOutcome> {
-    const courier = shippingProvider(ctx.app);
+    const courier = courierFor(ctx);
     if (!(courier instanceof TestModeCourier)) throw badInput(TEST_COURIER_ONLY);
     const shipment = await ctx.em.findOne(ShipmentEntity, { where: { orderId, provider: courier.name } });
     if (!shipment?.awb) throw notFound(NO_SHIPMENT);
