@@ -503,8 +503,9 @@ export const orderLifecycle = {
   async apply(tx: RequestContext, order: OrderEntity, event: OrderEvent, cause: Cause): Promise<{ to: OrderStatus; refundDue: boolean }> {
     // The permission of the transition, checked where the state changes, whoever called: see STAFF_EVENT_OPERATIONS.
     requireStaffMayCause(tx, event);
-    // The history names the staff member behind any transition made in their request (a courier report moved by hand too).
-    if (tx.staff && !cause.staffId) cause = { ...cause, staffId: tx.staff.id };
+    // The history names the staff member behind a transition they caused in their request (a courier report
+    // moved by hand too); what follows by itself (a refund's steps) stays the provider's or the shop's.
+    if (tx.staff && !cause.staffId && STAFF_EVENT_OPERATIONS[event]) cause = { ...cause, staffId: tx.staff.id };
     let t = transitionFor(order.status, event);
     if (!t) throw refusal(order, event);
     const refused = conditionRefusal(order, event, t);
