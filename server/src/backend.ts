@@ -17,6 +17,7 @@ import { adminInvoicesRouter } from './modules/invoices/invoices.rest';
 import { startBackgroundJobs } from './background-jobs';
 import { startMailWorkers } from './modules/mail/mail.service';
 import { startImportWorkers } from './modules/catalog/product-imports';
+import { startPasswordResetWorkers } from './modules/accounts/password-reset';
 import { wireSubscribers } from './flows/subscribers';
 import { errorMiddleware } from './common/http';
 import { apiRouter } from './rest/router';
@@ -124,6 +125,7 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
   await app.jobs.start();
   await startMailWorkers(app);
   await startImportWorkers(app);
+  await startPasswordResetWorkers(app);
   // The common GraphQL POST skips Express; everything else, /graphql's odd requests included, is Express's.
   const handler = graphqlPosts({ path: '/graphql', apollo, limitBytes: JSON_LIMIT, context: async (req) => graphqlContext(req), rest: x });
   return {

@@ -32,6 +32,12 @@ export interface Config {
    */
   allowTestPayments: boolean;
   /**
+   * ALLOW_TEST_COURIER=1: in production without a Shiprocket API user, still book parcels with the
+   * test-mode courier (a staging shop). Without it such a shop books nothing, and nobody can move a
+   * parcel by hand: the test courier's reports cancel and refund orders.
+   */
+  allowTestCourier: boolean;
+  /**
    * GATEWAY_TRUST_PROXY, Express's 'trust proxy' setting on the public gateway: the reverse proxies in
    * front of it (nginx, a cloud load balancer) whose X-Forwarded-For is believed. Default none (false):
    * the shopper is the peer that connected, so nobody can pick their own address for the rate limits.
@@ -142,6 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
     allowTestPayments: env.ALLOW_TEST_PAYMENTS === '1',
+    allowTestCourier: env.ALLOW_TEST_COURIER === '1',
     gatewayTrustProxy: trustProxyFrom(env.GATEWAY_TRUST_PROXY, false),
     backendTrustProxy: trustProxyFrom(env.BACKEND_TRUST_PROXY, 'loopback'),
     paymentReservationSeconds: intFrom(env.PAYMENT_RESERVATION_SECONDS, 30 * 60),

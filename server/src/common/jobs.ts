@@ -9,7 +9,7 @@ export const JOBS_SCHEMA = 'pgboss';
  * Every queue the shop runs, made when the database is migrated (so a job can be sent from any
  * process, the command line included, before any worker ever started).
  */
-export const JOB_QUEUES = ['mail.send', 'catalog.import'] as const;
+export const JOB_QUEUES = ['mail.send', 'catalog.import', 'account.password-reset'] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 
 /** How a job is retried when its handler throws: `retryDelaySeconds` × 2^n (plus jitter) before retry n. */

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context';
 import { AppError, conflict, SESSION_EXPIRED_MESSAGE, unauthenticated } from '../../common/errors';
+import { canonicalEmail } from '../../common/identity';
 import { rateLimit } from '../../common/rate-limit';
 import { userGone } from '../../common/shopper';
 import { isUuid } from '../../common/validation';
@@ -44,8 +45,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const accountsService = {
   /**
-   * Creates an account from a validated sign-up. The email is unique whatever its letter case: the
-   * database's unique index decides, so two simultaneous sign-ups with one email create one account
+   * Creates an account from a validated sign-up. The email is unique in its canonical form
+   * (common/identity.ts: letter case, full-width letters, white space): the database's unique index decides, so two simultaneous sign-ups with one email create one account
    * and the other gets DUPLICATE_EMAIL (409). The password is stored only as an argon2id hash.
    * Each address may sign up `signupsPerAddress` times an hour (429 after).
    */
@@ -75,8 +76,9 @@ export const accountsService = {
    * are answered more slowly.
    */
   async login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
-    const email = input.email.trim();
-    const accountKey = `login-fail:acct:${email.toLowerCase()}`;
+    // One canonical form for the counter and the lookup: every spelling of an address shares one budget.
+    const email = canonicalEmail(input.email);
+    const accountKey = `login-fail:acct:${email}`;
     const addressKeyName = await rateLimit.consumePerAddress(ctx, 'login-fail', P.failedLoginsPerAddress, P.loginWindowSeconds, TOO_MANY_LOGINS_ADDRESS);
     const accountFailures = await rateLimit.hit(ctx, accountKey, P.loginWindowSeconds);
     if (accountFailures > P.failedLoginsPerAccount) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_LOGINS_ACCOUNT);
@@ -85,7 +87,7 @@ export const accountsService = {
       .getRepository(UserEntity)
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
-      .where('lower(u.email) = lower(:email)', { email })
+      .where('u.email_canonical = :email', { email })
       .getOne();
     const ok = await verifyPassword(found?.passwordHash, input.password);
 

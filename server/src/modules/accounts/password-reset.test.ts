@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aStaffMember } from '../../test/staff-builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { ACCOUNT_MESSAGES } from './account-rules';
 
@@ -24,8 +25,22 @@ async function anAccount(password = 'old password 1') {
   return { email, token: login.body.token as string };
 }
 
-/** The reset links mailed to `email`, newest first, read from the stored mails (the development outbox). */
+/** Waits until every queued reset request has been worked (requests are answered before the work is done). */
+async function resetRequestsWorked(): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const [{ open }] = await shop.app.db.query(
+      `SELECT count(*)::int AS open FROM pgboss.job WHERE name = 'account.password-reset' AND state IN ('created', 'retry', 'active')`,
+    );
+    if (open === 0) return;
+    if (Date.now() > deadline) throw new Error('queued reset requests were not worked');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The reset links mailed to `email`, newest first, read from the stored mails (the development outbox), once the requests were worked. */
 async function resetLinks(email: string): Promise<string[]> {
+  await resetRequestsWorked();
   const rows: { url: string }[] = await shop.app.db.query(
     `SELECT data->'action'->>'url' AS url FROM mail_message WHERE kind = 'account.password_reset' AND to_address = $1 ORDER BY created_at DESC`,
     [email],
@@ -122,5 +137,54 @@ describe('forgot password', () => {
     expect(row?.transport).toBe('outbox');
     expect(row?.html).toContain('/reset-password?token=');
     expect(row?.html).toContain('Choose a new password');
+  });
+});
+
+/** The queued reset requests, oldest first: what a request leaves behind when it answers. */
+const queuedRequests = async (): Promise<{ email: string }[]> =>
+  (await shop.app.db.query(`SELECT data FROM pgboss.job WHERE name = 'account.password-reset' ORDER BY created_on, id`)).map((r: { data: { email: string } }) => r.data);
+
+describe('class 8: password reset answers measurably faster for an unknown address', () => {
+  it('a request does the same work whether or not the address has an account: the same answer, and one queued request in canonical form', async () => {
+    const { email } = await anAccount();
+    const nobody = `nobody-${Date.now()}@example.in`;
+    await resetRequestsWorked();
+    const before = (await queuedRequests()).length;
+    const known = await shop.http('/api/v1/auth/forgot-password', { method: 'POST', body: { email: `  ${email.toUpperCase()} ` } });
+    const unknown = await shop.http('/api/v1/auth/forgot-password', { method: 'POST', body: { email: nobody.toUpperCase() } });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(known).toMatchObject({ status: 200, body: { message: ACCOUNT_MESSAGES.resetRequested } });
+    // What each answer did: queue the address, nothing else; whether it has an account is decided off the request path.
+    expect((await queuedRequests()).slice(before)).toEqual([{ email }, { email: nobody }]);
+    // The account still gets its link; the address without one gets nothing.
+    expect(await resetLinks(email)).toHaveLength(1);
+    expect(await resetLinks(nobody)).toHaveLength(0);
+  });
+});
+
+describe("class 7: staff can read shoppers' secrets", () => {
+  it('the outbox never shows a live reset link to staff (html and text are masked); the stored mail keeps it for the shopper', async () => {
+    const { email } = await anAccount();
+    await shop.gql(REQUEST, { input: { email } });
+    const [link] = await resetLinks(email);
+    const token = tokenOf(link);
+    await expect
+      .poll(async () => (await shop.app.db.query(`SELECT transport FROM mail_message WHERE kind = 'account.password_reset' AND to_address = $1`, [email]))[0]?.transport, { timeout: 10_000 })
+      .toBe('outbox');
+    const { token: manager } = await aStaffMember(shop, 'manager');
+    const { token: owner } = await aStaffMember(shop, 'owner');
+    for (const staff of [manager, owner]) {
+      const answer = await shop.gql(`query { outbox(limit: 50) { mails { kind to html text } } }`, {}, staff);
+      const mail = answer.body.data.outbox.mails.find((m: { kind: string; to: string }) => m.kind === 'account.password_reset' && m.to === email);
+      expect(mail).toBeDefined();
+      expect(JSON.stringify(mail)).not.toContain(token);
+      expect(mail.html).toContain('reset link hidden');
+      expect(mail.text).toContain('reset link hidden');
+      expect(mail.html).toContain('Choose a new password');
+    }
+    // The link itself still works for the shopper who got it.
+    const done = await shop.gql(RESET, { input: { token, password: 'brand new password 9' } });
+    expect(done.body).toEqual({ data: { resetPassword: { message: ACCOUNT_MESSAGES.resetDone } } });
   });
 });

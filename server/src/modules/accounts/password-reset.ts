@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { AppError } from '../../common/errors';
+import { canonicalEmail } from '../../common/identity';
+import type { RunningJob } from '../../common/jobs';
 import { hashPassword } from '../../common/passwords';
 import { rateLimit } from '../../common/rate-limit';
-import { inTransaction, type RequestContext } from '../../context';
+import { inTransaction, systemContext, type AppServices, type RequestContext } from '../../context';
 import { passwordResetMail } from '../mail/account-mails';
 import { mailService } from '../mail/mail.service';
 import { ACCOUNT_MESSAGES, isEmailShape } from './account-rules';
@@ -10,7 +12,8 @@ import { ACCOUNT_MESSAGES, isEmailShape } from './account-rules';
 /**
  * The reset rules: a link works once, for 30 minutes; only a SHA-256 hash of its token is stored (a
  * copy of the database opens no account); asking is limited per network address (429) and, silently,
- * per account (the answer never tells whether the address has an account).
+ * per address asked for, in its canonical form (the answer never tells whether the address has an
+ * account, neither in its words nor in its timing: see `request`).
  */
 export const PASSWORD_RESET_POLICY = {
   linkMinutes: 30,
@@ -28,20 +31,39 @@ const hashOf = (token: string) => crypto.createHash('sha256').update(token, 'utf
 /** Tokens are 32 random bytes in base64url: 43 characters. Anything else cannot be one. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+/** The queued work of one "forgot password" request: the address asked for, in its canonical form. */
+export interface PasswordResetJob {
+  email: string;
+}
+
+const RESET_JOB = 'account.password-reset';
+
 export const passwordResets = {
   /**
-   * "Forgot password?": for an address with an account, stores a new single-use link and queues its
-   * mail (in one transaction). The answer is the same whether or not the address has an account.
+   * "Forgot password?": the same answer, after the same work, whether or not the address has an
+   * account. The request only checks the address's shape, counts it and queues the address (one job,
+   * in its canonical form); whether an account uses it is decided later by `send`, off the request path,
+   * so neither the words nor the time of the answer tell who has an account.
    */
   async request(ctx: RequestContext, email: string): Promise<string> {
     await rateLimit.consumePerAddress(ctx, 'password-reset', P.requestsPerAddress, P.windowSeconds, ACCOUNT_MESSAGES.tooManyResets);
-    const address = email.trim();
-    if (!isEmailShape(address)) throw new AppError('BAD_USER_INPUT', ACCOUNT_MESSAGES.email);
-    const [user] = await ctx.em.query<{ id: string; username: string; email: string }[]>('SELECT id, username, email FROM app_user WHERE lower(email) = lower($1)', [address]);
-    if (!user) return ACCOUNT_MESSAGES.resetRequested;
-    const mails = await rateLimit.hit(ctx, `password-reset:acct:${user.id}`, P.windowSeconds);
-    if (mails > P.mailsPerAccount) return ACCOUNT_MESSAGES.resetRequested;
+    if (!isEmailShape(email)) throw new AppError('BAD_USER_INPUT', ACCOUNT_MESSAGES.email);
+    const job: PasswordResetJob = { email: canonicalEmail(email) };
+    const { retryLimit, retryDelaySeconds } = ctx.app.config.mail;
+    await inTransaction(ctx, (tx) => tx.app.jobs.send<PasswordResetJob>(tx, RESET_JOB, job, { retryLimit, retryDelaySeconds }));
+    return ACCOUNT_MESSAGES.resetRequested;
+  },
 
+  /**
+   * The queued part of a request: for an address with an account (compared in canonical form), at most
+   * `mailsPerAccount` an hour, stores a new single-use link and queues its mail, in one transaction.
+   * An address without an account, or over its count, does nothing.
+   */
+  async send(ctx: RequestContext, job: PasswordResetJob): Promise<void> {
+    const mails = await rateLimit.hit(ctx, `password-reset:acct:${job.email}`, P.windowSeconds);
+    if (mails > P.mailsPerAccount) return;
+    const [user] = await ctx.em.query<{ id: string; username: string; email: string }[]>('SELECT id, username, email FROM app_user WHERE email_canonical = $1', [job.email]);
+    if (!user) return;
     const token = crypto.randomBytes(32).toString('base64url');
     await inTransaction(ctx, async (tx) => {
       const [row] = await tx.em.query<{ id: string }[]>(
@@ -57,7 +79,6 @@ export const passwordResets = {
         sensitive: true,
       });
     });
-    return ACCOUNT_MESSAGES.resetRequested;
   },
 
   /**
@@ -83,3 +104,8 @@ export const passwordResets = {
     });
   },
 };
+
+/** This process's worker of queued reset requests (each is a lookup and, for an account, two inserts). */
+export async function startPasswordResetWorkers(app: AppServices): Promise<void> {
+  await app.jobs.work<PasswordResetJob>(RESET_JOB, (job: RunningJob<PasswordResetJob>) => passwordResets.send(systemContext(app), job.data));
+}

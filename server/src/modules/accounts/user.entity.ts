@@ -16,7 +16,10 @@ export class UserEntity {
   @Column({ type: 'text' })
   username: string;
 
-  /** Stored as typed; uniqueness is on lower(email) (see the migration). */
+  /**
+   * Stored as typed. Uniqueness, sign-in lookups and rate limits use its canonical form (common/identity.ts),
+   * kept beside it in the generated column `email_canonical`.
+   */
   @Field(() => String)
   @Column({ type: 'text' })
   email: string;

@@ -34,6 +34,7 @@ export class AuditEntryEntity {
   @Field(() => String, { description: 'Their role then, in the words the back office shows: Owner, Manager, Support, or Command line.' })
   get staffRoleLabel(): string {
     if (this.staffRole === 'operator') return 'Command line';
+    if (this.staffRole === 'webhook') return 'Webhook';
     return (STAFF_ROLES as readonly string[]).includes(this.staffRole) ? STAFF_ROLE_WORDS[this.staffRole as StaffRole].label : this.staffRole;
   }
 

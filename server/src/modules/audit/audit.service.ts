@@ -12,6 +12,12 @@ export interface AuditActor {
   role: string;
 }
 
+/**
+ * The actor of an entry written for an outside party that is not staff: a webhook (payment provider,
+ * courier) whose event was refused. Owners read these in the audit trail like any other entry.
+ */
+export const webhookActor = (source: string): AuditActor => ({ staffId: null, email: source, role: 'webhook' });
+
 /** The actor of work done with `npm run staff` and other operator commands. */
 export const COMMAND_LINE_ACTOR: AuditActor = { staffId: null, email: 'command line', role: 'operator' };
 

@@ -2,7 +2,7 @@ import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { PageArgs } from '../../common/pagination';
 import type { RequestContext } from '../../context';
 import { AdminOperation } from '../access/admin-guard';
-import { mailService, stateOf } from './mail.service';
+import { mailService, maskedForStaff, stateOf } from './mail.service';
 import { OutboxPage, OutboxPageArgs } from './mail.types';
 
 @Resolver()
@@ -13,7 +13,6 @@ export class MailResolver {
   })
   async outbox(@Ctx() ctx: RequestContext, @Args(() => OutboxPageArgs) page: PageArgs): Promise<OutboxPage> {
     const { mails, total } = await mailService.outbox(ctx, page);
-    const hideSecrets = ctx.app.config.production;
     return {
       total,
       hasMore: (page.offset ?? 0) + mails.length < total,
@@ -27,8 +26,9 @@ export class MailResolver {
         sentAt: m.sentAt,
         attempts: m.attempts,
         lastError: m.lastError,
-        html: m.sensitive && hideSecrets ? null : m.html,
-        text: m.sensitive && hideSecrets ? null : m.textBody,
+        // Staff never read a shopper's secret link, in any environment (the mail sent keeps it).
+        html: maskedForStaff(m, m.html),
+        text: maskedForStaff(m, m.textBody),
       })),
     };
   }

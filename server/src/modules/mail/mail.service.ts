@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { RunningJob } from '../../common/jobs';
+import { escapeHtml } from '../../common/html';
 import { log } from '../../common/log';
 import { rowsOf } from '../../common/sql';
 import type { PageArgs } from '../../common/pagination';
@@ -14,7 +15,10 @@ export interface NewMail {
   kind: string;
   to: string;
   content: MailContent;
-  /** Carries a secret (a reset link): its body is wiped once an SMTP server has it, and never shown in production. */
+  /**
+   * Carries a secret (a reset link, its `content.action.url`): staff never read the link (outbox shows it
+   * masked, in every environment), and its body is wiped once an SMTP server has it.
+   */
   sensitive?: boolean;
 }
 
@@ -44,6 +48,25 @@ export type MailState = 'QUEUED' | 'SENT' | 'IN_OUTBOX' | 'FAILED';
 export function stateOf(m: Pick<MailMessageEntity, 'sentAt' | 'transport' | 'failedAt'>): MailState {
   if (m.sentAt) return m.transport === 'outbox' ? 'IN_OUTBOX' : 'SENT';
   return m.failedAt ? 'FAILED' : 'QUEUED';
+}
+
+/** What staff read instead of a secret link. */
+export const MASKED_LINK = '[reset link hidden: only the addressee can open it]';
+
+/**
+ * A mail's body as staff read it: a sensitive mail's secret link (its action URL, as written in the text
+ * and as escaped in the HTML) is replaced by MASKED_LINK, and so is any other `token=` value, whatever the
+ * environment, so nobody behind the counter can take over a shopper's account with it. The mail that goes
+ * out is never changed by this.
+ */
+export function maskedForStaff(m: Pick<MailMessageEntity, 'sensitive' | 'data'>, body: string | null): string | null {
+  if (!body || !m.sensitive) return body;
+  const action = (m.data as { action?: { url?: unknown } } | null)?.action;
+  let masked = body;
+  if (action && typeof action.url === 'string' && action.url) {
+    masked = masked.split(action.url).join(MASKED_LINK).split(escapeHtml(action.url)).join(escapeHtml(MASKED_LINK));
+  }
+  return masked.replace(/([?&](?:amp;)?token=)[^\s"'<>&]+/gi, '$1hidden');
 }
 
 export const mailService = {

@@ -37,7 +37,7 @@ export class OutboxMail {
   @Field(() => String, { nullable: true, description: 'Why the last try failed.' })
   lastError: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The mail as sent; null before its first try, and for a password reset mail in production.' })
+  @Field(() => String, { nullable: true, description: 'The mail as sent, null before its first try; a password reset link in it is masked (staff never read one).' })
   html: string | null;
 
   @Field(() => String, { nullable: true, description: 'The plain-text part, like html.' })

@@ -8,7 +8,7 @@ import { aStaffMember } from '../../test/staff-builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { SHOPPER_NOT_STAFF_MESSAGE, STAFF_SIGN_IN_MESSAGE } from '../access/admin-guard';
 import { NO_PHOTO, ONE_PHOTO_PER_REQUEST } from './media.rest';
-import { DAMAGED_PHOTO, NOT_A_PHOTO, PHOTO_TOO_LARGE, tooManyPixels } from './photo-variants';
+import { DAMAGED_PHOTO, NOT_A_PHOTO, PHOTO_TOO_LARGE, tooManyPixels, tooSmallForItsSize } from './photo-variants';
 import { PHOTO_TWICE } from './media.service';
 
 let shop: TestShop;
@@ -183,6 +183,36 @@ describe('POST /admin/media', () => {
     const [entry] = await shop.app.db.query(`SELECT staff_role, action, entity_id, after FROM audit_entry WHERE entity_id = $1`, [res.body.id]);
     expect(entry).toMatchObject({ staff_role: 'manager', action: 'media.upload', entity_id: res.body.id });
     expect(entry.after).toMatchObject({ mime: 'image/jpeg', width: 300, height: 400 });
+  });
+});
+
+describe('class 8: a 312-byte JPEG that claims 6000×6000 is accepted as a photo', () => {
+  /** A small JPEG whose header is changed to claim width × height, zero-padded or cut to `bytes`. */
+  async function lyingJpeg(width: number, height: number, bytes: number): Promise<Buffer> {
+    const jpg = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c33' } }).jpeg({ quality: 50 }).toBuffer());
+    const sof = jpg.indexOf(Buffer.from([0xff, 0xc0]));
+    jpg.writeUInt16BE(height, sof + 5);
+    jpg.writeUInt16BE(width, sof + 7);
+    return jpg.length >= bytes ? jpg.subarray(0, bytes) : Buffer.concat([jpg, Buffer.alloc(bytes - jpg.length)]);
+  }
+
+  it('refuses it with 422 and a message saying the file is damaged; nothing is stored', async () => {
+    const { token: manager } = await aStaffMember(shop, 'manager');
+    const before = (await shop.app.db.query(`SELECT count(*)::int AS n FROM media`))[0].n;
+    const lying = await lyingJpeg(6000, 6000, 312);
+    expect((await sharp(lying).metadata())).toMatchObject({ format: 'jpeg', width: 6000, height: 6000 });
+    const answer = await upload(lying, { token: manager });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ message: tooSmallForItsSize(312, 6000, 6000) });
+    expect(answer.body.message).toMatch(/damaged/);
+    expect((await shop.app.db.query(`SELECT count(*)::int AS n FROM media`))[0].n).toBe(before);
+  });
+
+  it('a real photo of few bytes for its size (a flat colour) is still taken', async () => {
+    const { token: manager } = await aStaffMember(shop, 'manager');
+    const flat = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#ffffff' } }).jpeg({ quality: 40, mozjpeg: true }).toBuffer();
+    const answer = await upload(flat, { token: manager });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   });
 });
 

@@ -15,6 +15,19 @@ export const unsupportedFormat = (format: string) => `This file is a ${format.to
 export const tooManyPixels = (width: number, height: number) =>
   `The photo is ${width} × ${height} pixels (${Math.round((width * height) / 1e5) / 10} megapixels); the most we take is ${MAX_PHOTO_PIXELS / 1e6} megapixels.`;
 export const DAMAGED_PHOTO = 'The photo could not be read: the file may be damaged or cut short.';
+export const tooSmallForItsSize = (bytes: number, width: number, height: number) =>
+  `The photo is damaged: the file is ${bytes.toLocaleString('en-IN')} bytes, far too small for the ${width} × ${height} pixels it claims. Please upload the original file again.`;
+
+/**
+ * The fewest pixels per byte a well-formed file of each format can hold, from how it is coded: a JPEG
+ * (Huffman-coded, baseline or progressive) spends at least one bit on every 8 × 8 block of brightness,
+ * so at most 512 pixels a byte (we allow twice that); a PNG's deflate packs at most 1,032 bytes into one,
+ * and a 1-bit image has 8 pixels a byte (we allow 16,384 pixels a byte). WebP and AVIF can describe a
+ * flat picture in almost nothing, so they have no floor: their damage is found when they are decoded.
+ * A file under its floor claims pixels it cannot contain (a 312-byte JPEG "of" 6000 × 6000): it is
+ * refused from its header, before any decoding work.
+ */
+const MAX_PIXELS_PER_BYTE: Record<string, number> = { jpeg: 1024, png: 16_384 };
 
 /**
  * What each variant is encoded with. Keys are derived from it with the upload's bytes, so changing a
@@ -66,9 +79,10 @@ const unsupported = (message: string) => new UploadRefused(415, message);
 const unusable = (message: string) => new UploadRefused(422, message);
 
 /**
- * Checks an upload before any pixel is decoded: its format from its content (JPEG, PNG, WebP, AVIF) and
- * its size in pixels. Refusals are AppErrors with a message for people: 415 for what is not an accepted
- * picture, 422 for a picture with more than 40 megapixels.
+ * Checks an upload before any pixel is decoded: its format from its content (JPEG, PNG, WebP, AVIF), its
+ * size in pixels, and that the file is large enough to hold them. Refusals are AppErrors with a message
+ * for people: 415 for what is not an accepted picture, 422 for a picture with more than 40 megapixels or
+ * a damaged one (fewer bytes than its claimed size needs).
  */
 export async function inspectPhoto(file: Buffer): Promise<InspectedPhoto> {
   let meta: sharp.Metadata;
@@ -84,6 +98,8 @@ export async function inspectPhoto(file: Buffer): Promise<InspectedPhoto> {
   const { width, height } = meta;
   if (!width || !height) throw unsupported(NOT_A_PHOTO);
   if (width * height > MAX_PHOTO_PIXELS) throw unusable(tooManyPixels(width, height));
+  const perByte = MAX_PIXELS_PER_BYTE[meta.format ?? ''];
+  if (perByte && file.length * perByte < width * height) throw unusable(tooSmallForItsSize(file.length, width, height));
   // Orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
   const sideways = (meta.orientation ?? 1) >= 5;
   const upright = sideways ? { width: height, height: width } : { width, height };
@@ -113,7 +129,8 @@ export async function encodeVariants(file: Buffer, photo: InspectedPhoto, onVari
   for (const width of photo.widths) {
     let pixels: { data: Buffer; info: sharp.OutputInfo };
     try {
-      pixels = await sharp(file, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+      // 'truncated': a file cut short is refused, not padded with grey.
+      pixels = await sharp(file, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' })
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .toColourspace('srgb')

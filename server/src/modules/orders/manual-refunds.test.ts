@@ -60,7 +60,8 @@ async function aCollectedCodOrderReturnedToOrigin() {
   const order = await placed('COD');
   await ok(support.token, 'mutation($id: ID!) { bookShipment(id: $id) { id } }', { id: order.id });
   await ok(manager.token, 'mutation($id: ID!) { recordCodPayment(id: $id) { id } }', { id: order.id });
-  for (const s of ['RTO_INITIATED', 'RTO_DELIVERED']) await ok(support.token, 'mutation($id: ID!, $s: ParcelStatus!) { advanceTestShipment(id: $id, status: $s) { id } }', { id: order.id, s });
+  // Returned to origin cancels the order: a manager's step (orders.cancel).
+  for (const s of ['RTO_INITIATED', 'RTO_DELIVERED']) await ok(manager.token, 'mutation($id: ID!, $s: ParcelStatus!) { advanceTestShipment(id: $id, status: $s) { id } }', { id: order.id, s });
   return order;
 }
 

@@ -160,7 +160,9 @@ export async function timelineForStaff(ctx: RequestContext, order: Pick<AdminOrd
   return Promise.all(
     rows.map(async (h) => {
       const staff = h.staffId ? await staffService.loadById(ctx, h.staffId) : null;
-      const actorName = h.actor === 'shopper' ? order.customer.name : h.actor === 'staff' ? (staff?.name ?? 'Staff') : (ACTOR_NAMES[h.actor] ?? h.actor);
+      const named = h.actor === 'shopper' ? order.customer.name : h.actor === 'staff' ? (staff?.name ?? 'Staff') : (ACTOR_NAMES[h.actor] ?? h.actor);
+      // A step taken in a staff member's request by another actor (the test courier moved by hand) names them too.
+      const actorName = h.actor !== 'staff' && staff ? `${named}, moved by ${staff.name}` : named;
       return { event: h.event, fromStatus: h.fromStatus, status: h.toStatus, actor: h.actor, actorName, staffId: h.staffId, note: h.note, at: h.at };
     }),
   );

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { AppError, type ErrorCode } from '../../common/errors';
+import { AppError, forbidden, type ErrorCode } from '../../common/errors';
 import { orderEvents } from '../../common/order-events';
 import { OUT_OF_STOCK_MESSAGE } from '../../common/shop-messages';
 import { rowsOf } from '../../common/sql';
 import { inTransaction, type RequestContext } from '../../context';
+import { roleMayNotMessage } from '../access/admin-guard';
+import { mayPerform, type AdminOperationName } from '../access/permissions';
 import { cartService } from '../cart/cart.service';
 import { catalogService } from '../catalog/catalog.service';
 import type { StockShortfall } from '../catalog/stock';
@@ -162,6 +164,32 @@ function lateCapture(): Transition {
     leavesCart: true,
     ifOutOfStock: { to: OrderStatus.CANCELLED, stock: 'keep', markPaid: true, refund: 'due' },
   };
+}
+
+/**
+ * The permission an event needs when a staff member causes it, whatever the path: the back office's
+ * buttons, the test courier moved by hand, or anything else run in a staff member's request. Checked by
+ * `apply` itself (where the state changes), so no side path reaches a transition the role may not make:
+ * support may not cancel, so support cannot make a parcel "return to origin" (which cancels and refunds).
+ * Events no staff member causes by hand (payments, refunds' steps, the sweep) need none. Couriers'
+ * webhooks, the payment provider and the operator's command line act without a staff session.
+ */
+export const STAFF_EVENT_OPERATIONS: Partial<Record<OrderEvent, AdminOperationName>> = {
+  [OrderEvent.CONFIRMED_BY_STAFF]: 'orders.confirm',
+  [OrderEvent.SHIPPED]: 'orders.ship',
+  [OrderEvent.OUT_FOR_DELIVERY]: 'orders.deliver',
+  [OrderEvent.DELIVERED]: 'orders.deliver',
+  [OrderEvent.RTO_INITIATED]: 'orders.deliver',
+  [OrderEvent.RETURNED_TO_ORIGIN]: 'orders.cancel',
+  [OrderEvent.CANCELLED_BY_STAFF]: 'orders.cancel',
+  [OrderEvent.COD_COLLECTED]: 'orders.recordCodPayment',
+  [OrderEvent.REFUND_PAID_BY_STAFF]: 'orders.recordManualRefund',
+};
+
+/** FORBIDDEN when the staff member behind `ctx` (if any) may not cause `event` (STAFF_EVENT_OPERATIONS). */
+export function requireStaffMayCause(ctx: Pick<RequestContext, 'staff'>, event: OrderEvent): void {
+  const operation = STAFF_EVENT_OPERATIONS[event];
+  if (ctx.staff && operation && !mayPerform(ctx.staff.role, operation)) throw forbidden(roleMayNotMessage(ctx.staff.role, operation));
 }
 
 /** How each refused event is answered: its own code, and words for the shopper or the operator. */
@@ -469,9 +497,15 @@ export const orderLifecycle = {
    * event up in the table, refuses it with its typed error when the table does not allow it (or the
    * order's refund state does not allow the refund step), and otherwise carries out the transition's
    * effects (stock through the catalogue, paid, shipped, refund state, dates, the cart) and records it
+   * (refusing first, FORBIDDEN, an event the staff member behind `tx` may not cause: STAFF_EVENT_OPERATIONS)
    * in the order's history and publishes it as an order event (in the same transaction). `refundDue` tells the caller to run the refund after the commit.
    */
   async apply(tx: RequestContext, order: OrderEntity, event: OrderEvent, cause: Cause): Promise<{ to: OrderStatus; refundDue: boolean }> {
+    // The permission of the transition, checked where the state changes, whoever called: see STAFF_EVENT_OPERATIONS.
+    requireStaffMayCause(tx, event);
+    // The history names the staff member behind a transition they caused in their request (a courier report
+    // moved by hand too); what follows by itself (a refund's steps) stays the provider's or the shop's.
+    if (tx.staff && !cause.staffId && STAFF_EVENT_OPERATIONS[event]) cause = { ...cause, staffId: tx.staff.id };
     let t = transitionFor(order.status, event);
     if (!t) throw refusal(order, event);
     const refused = conditionRefusal(order, event, t);

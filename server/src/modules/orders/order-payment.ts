@@ -4,6 +4,7 @@ import { VERIFY_FAILED } from '../../common/shop-messages';
 import { requireShopper } from '../../common/shopper';
 import { isUuid } from '../../common/validation';
 import { inTransaction, type RequestContext } from '../../context';
+import { auditService, webhookActor } from '../audit/audit.service';
 import type { PaymentEvent } from '../payments/payment-events';
 import { paymentProvider } from '../payments/providers';
 import type { OrderActor } from './order-history.entity';
@@ -82,13 +83,36 @@ export async function abandonPayment(ctx: RequestContext, orderId: string): Prom
   return reload(ctx, orderId);
 }
 
+/** The one currency the shop sells in: every order's total is in paise of it. */
+export const SHOP_CURRENCY = 'INR';
+
+/**
+ * Records a payment event refused for not matching the order it names: a warning in the log and an
+ * audit entry on the order (actor: the payment provider's webhook) that owners read in the audit trail.
+ */
+async function refusePayment(tx: RequestContext, order: OrderEntity, event: Extract<PaymentEvent, { kind: 'payment_captured' }>, reason: string): Promise<'refused'> {
+  log.warn({ scope: 'orders', orderId: order.id, paymentId: event.paymentId, reason }, 'payment webhook refused');
+  await auditService.record(
+    tx,
+    {
+      action: 'webhook.payment.refused',
+      entityType: 'order',
+      entityId: order.id,
+      after: { reason, paymentId: event.paymentId, amountPaise: event.amountPaise, currency: event.currency, orderTotalPaise: order.totalPaise, orderCurrency: SHOP_CURRENCY },
+    },
+    webhookActor('payment provider'),
+  );
+  return 'refused';
+}
+
 /**
  * Consumes a provider-neutral payment event (webhook) INSIDE the caller's transaction. Payments
- * are matched by the provider order id we stored and must carry the full amount. A failure after
- * the order left `awaiting_payment` (e.g. after a capture) is refused by the table and logged.
- * Returns the refund to run after the commit, if any.
+ * are matched by the provider order id we stored and must carry the full amount in the shop's
+ * currency (INR): a capture of another amount or currency is refused and recorded ('refused'), the
+ * order unchanged. A failure after the order left `awaiting_payment` (e.g. after a capture) is refused
+ * by the table and logged. Returns the refund to run after the commit, if any.
  */
-export async function consumePaymentEvent(tx: RequestContext, event: PaymentEvent): Promise<(() => Promise<void>) | void> {
+export async function consumePaymentEvent(tx: RequestContext, event: PaymentEvent): Promise<(() => Promise<void>) | 'refused' | void> {
   const order = await lockOrder(tx, { razorpayOrderId: event.providerOrderId });
   if (!order) return;
   const actor: OrderActor = 'payment provider';
@@ -100,10 +124,8 @@ export async function consumePaymentEvent(tx: RequestContext, event: PaymentEven
     await orderLifecycle.apply(tx, order, OrderEvent.PAYMENT_FAILED, { actor });
     return;
   }
-  if (event.amountPaise !== order.totalPaise) {
-    log.warn({ scope: 'orders' }, `payment ${event.paymentId} of ${event.amountPaise} paise does not match order ${order.id} (${order.totalPaise}); ignored`);
-    return;
-  }
+  if (event.currency.toUpperCase() !== SHOP_CURRENCY) return refusePayment(tx, order, event, `the payment is in ${event.currency || 'no currency'}, the order in ${SHOP_CURRENCY}`);
+  if (event.amountPaise !== order.totalPaise) return refusePayment(tx, order, event, `the payment is ${event.amountPaise} paise, the order ${order.totalPaise}`);
   if (order.isPaid) {
     if (order.paymentId !== event.paymentId) log.warn({ scope: 'orders' }, `order ${order.id} is paid, and another payment ${event.paymentId} was captured for it`);
     return;

@@ -3,12 +3,12 @@ import { log } from '../../common/log';
 import { isUuid } from '../../common/validation';
 import { inTransaction, type RequestContext } from '../../context';
 import { auditService } from '../audit/audit.service';
-import type { ShipmentEvent } from '../shipping/shipping-events';
+import { EVENT_KINDS, type ShipmentEvent } from '../shipping/shipping-events';
 import type { Parcel } from '../shipping/shipping-provider';
 import { shippingService } from '../shipping/shipping.service';
 import type { TrackingStatus } from '../shipping/tracking';
 import { ship } from './order-fulfilment';
-import { allows, orderLifecycle, refusal } from './order-lifecycle';
+import { allows, orderLifecycle, refusal, requireStaffMayCause } from './order-lifecycle';
 import { processRefund } from './order-refunds';
 import { lockOrder, ORDER_NOT_FOUND, reload, withLines } from './order-rows';
 import { OrderEntity, OrderEvent, PaymentMode } from './order.entity';
@@ -93,9 +93,13 @@ export async function consumeShipmentEvent(tx: RequestContext, event: ShipmentEv
 /**
  * Staff (or a test) move a test-mode parcel to `status`, as the courier would report it: the report
  * goes through the webhook's path (recorded once, applied only if it moves the parcel forward) and
- * the audit trail records who moved it.
+ * the audit trail records who moved it. It needs the permission of the order transition the report
+ * causes (a return to origin cancels and refunds: `orders.cancel`), checked here before anything is
+ * recorded, and again by the lifecycle as it applies it.
  */
 export async function advanceTestShipment(ctx: RequestContext, orderId: string, status: TrackingStatus): Promise<OrderEntity> {
+  const kind = EVENT_KINDS[status];
+  if (kind) requireStaffMayCause(ctx, ORDER_EVENTS[kind]);
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const before = await ctx.em.findOne(OrderEntity, { where: { id: orderId } });
   if (!before) throw notFound(ORDER_NOT_FOUND);

@@ -3,7 +3,8 @@
  * reach the orders module. Adapters build these from their webhooks and checkout signatures.
  */
 export type PaymentEvent =
-  | { kind: 'payment_captured'; providerOrderId: string; paymentId: string; amountPaise: number }
+  /** `currency` as the provider wrote it ('' when it wrote none): the shop takes INR only. */
+  | { kind: 'payment_captured'; providerOrderId: string; paymentId: string; amountPaise: number; currency: string }
   | { kind: 'payment_failed'; providerOrderId: string; paymentId?: string };
 
 /** A webhook as it arrived: the raw bytes its signature covers, the parsed body, the provider's headers. */
@@ -22,6 +23,8 @@ export type VerifiedWebhook = { valid: false } | { valid: true; event: PaymentEv
 
 /**
  * Applies a payment event inside the webhook's transaction; what it returns runs after the commit
- * (e.g. a refund through the provider, which must not hold the transaction open).
+ * (e.g. a refund through the provider, which must not hold the transaction open). 'refused': the event
+ * does not match the stored order (amount, currency) and was recorded as refused, in the same transaction;
+ * nothing else changed.
  */
-export type PaymentEventConsumer = (tx: import('../../context').RequestContext, event: PaymentEvent) => Promise<(() => Promise<void>) | void>;
+export type PaymentEventConsumer = (tx: import('../../context').RequestContext, event: PaymentEvent) => Promise<(() => Promise<void>) | 'refused' | void>;

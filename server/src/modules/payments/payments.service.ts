@@ -29,8 +29,10 @@ export const paymentsService = {
    * neutral payment event, which `consume` (the orders lifecycle) applies. Each event is recorded in
    * payment_event in the same transaction that applies it, keyed by the provider's event id and by
    * event name + payment id, so a retried, replayed or concurrent copy is a duplicate and changes nothing.
+   * An event the orders refuse for not matching the order it names (amount, currency) answers 'refused':
+   * acknowledged, so the provider does not retry what can never match, and recorded by the consumer.
    */
-  async handleWebhook(ctx: RequestContext, input: IncomingWebhook, consume: PaymentEventConsumer): Promise<'applied' | 'duplicate' | 'ignored'> {
+  async handleWebhook(ctx: RequestContext, input: IncomingWebhook, consume: PaymentEventConsumer): Promise<'applied' | 'duplicate' | 'ignored' | 'refused'> {
     const provider = paymentProvider(ctx.app);
     if (!provider.webhooksEnabled) throw notFound(WEBHOOKS_OFF);
     const webhook = provider.readWebhook(input);
@@ -50,6 +52,7 @@ export const paymentsService = {
       return (await consume(tx, event)) ?? (async () => undefined);
     });
     if (!afterCommit) return 'duplicate';
+    if (afterCommit === 'refused') return 'refused';
     await afterCommit();
     return 'applied';
   },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
 import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
+import { aStaffMember } from '../../test/staff-builders';
 import { ProductEntity } from '../catalog/product.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { systemContext } from '../../context';
@@ -225,14 +226,14 @@ describe('the Razorpay webhook', () => {
   const sign = (raw: string, secret = WEBHOOK_SECRET) => crypto.createHmac('sha256', secret).update(raw).digest('hex');
   const send = (raw: string, headers: Record<string, string> = {}) =>
     shop.http('/api/v1/payments/razorpay/webhook', { method: 'POST', raw, headers: { 'x-razorpay-signature': sign(raw), ...headers } });
-  const event = (name: string, payment: { id: string; order_id: string; amount: number }) =>
+  const event = (name: string, payment: { id: string; order_id: string; amount: number; currency?: string }) =>
     JSON.stringify({
       entity: 'event',
       account_id: 'acc_TEST',
       event: name,
       contains: ['payment'],
       // Razorpay's own spacing is kept byte for byte: the signature is over the raw body.
-      payload: { payment: { entity: { ...payment, entity: 'payment', currency: 'INR', status: name === 'payment.failed' ? 'failed' : 'captured' } } },
+      payload: { payment: { entity: { currency: 'INR', ...payment, entity: 'payment', status: name === 'payment.failed' ? 'failed' : 'captured' } } },
       created_at: 1763780400,
     });
 
@@ -295,6 +296,41 @@ describe('the Razorpay webhook', () => {
     expect(tampered.status).toBe(400);
     await send(event('payment.captured', { id: 'pay_WebhookPaid005', order_id: order.razorpayOrderId, amount: 100 }));
     expect(await orderRow(order._id)).toMatchObject({ isPaid: false, status: 'awaiting_payment' });
+  });
+
+  describe('class 4: webhooks trusted beyond their proof (the payment provider)', () => {
+    const AUDIT = `query($f: AuditFilter) { auditEntries(filter: $f) { entries { action staffEmail staffRole after } } }`;
+
+    it('a signed payment.captured in USD carrying the order amount, or in INR of another amount, is refused and recorded; the order is unchanged', async () => {
+      const p = await aProduct(shop.app.db, { stock: 4 });
+      const { token } = await aShopper(shop);
+      const order = await placeOnline(shop, token, p.id);
+      const before = await orderRow(order._id);
+      const amount = before.totalPaise;
+
+      const usd = await send(event('payment.captured', { id: 'pay_WebhookUsd0001', order_id: order.razorpayOrderId, amount, currency: 'USD' }));
+      expect(usd).toMatchObject({ status: 200, body: { status: 'refused' } });
+      const short = await send(event('order.paid', { id: 'pay_WebhookLow0001', order_id: order.razorpayOrderId, amount: amount - 1 }));
+      expect(short).toMatchObject({ status: 200, body: { status: 'refused' } });
+      // A copy of the refused event is a duplicate: recorded once.
+      expect((await send(event('payment.captured', { id: 'pay_WebhookUsd0001', order_id: order.razorpayOrderId, amount, currency: 'USD' }))).body).toEqual({ status: 'duplicate' });
+      expect(await orderRow(order._id)).toEqual(before);
+      expect(await stockOf(p.id)).toBe(3);
+
+      const { token: owner } = await aStaffMember(shop, 'owner');
+      const trail = (await shop.gql(AUDIT, { f: { entityId: order._id, action: 'webhook.payment.refused' } }, owner)).body.data.auditEntries.entries;
+      expect(trail).toHaveLength(2);
+      expect(trail).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ staffRole: 'webhook', after: expect.objectContaining({ paymentId: 'pay_WebhookUsd0001', currency: 'USD', amountPaise: amount, orderCurrency: 'INR' }) }),
+          expect.objectContaining({ after: expect.objectContaining({ paymentId: 'pay_WebhookLow0001', currency: 'INR', amountPaise: amount - 1, orderTotalPaise: amount }) }),
+        ]),
+      );
+
+      // The right payment still pays it.
+      expect((await send(event('payment.captured', { id: 'pay_WebhookInr0001', order_id: order.razorpayOrderId, amount }))).body).toEqual({ status: 'applied' });
+      expect(await orderRow(order._id)).toMatchObject({ isPaid: true, status: 'confirmed', paymentId: 'pay_WebhookInr0001' });
+    });
   });
 });
 

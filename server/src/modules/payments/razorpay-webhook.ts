@@ -12,6 +12,7 @@ interface RazorpayPaymentEntity {
   id?: unknown;
   order_id?: unknown;
   amount?: unknown;
+  currency?: unknown;
 }
 
 /**
@@ -32,6 +33,6 @@ export function readRazorpayWebhook(webhookSecret: string | undefined, input: In
   const event: PaymentEvent =
     kind === 'payment_failed'
       ? { kind, providerOrderId, paymentId: p.id }
-      : { kind, providerOrderId, paymentId: p.id, amountPaise: Number(p.amount) };
+      : { kind, providerOrderId, paymentId: p.id, amountPaise: Number(p.amount), currency: typeof p.currency === 'string' ? p.currency : '' };
   return { valid: true, event, dedupKeys };
 }

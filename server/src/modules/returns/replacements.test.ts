@@ -173,7 +173,7 @@ describe('a replacement cancelled by the shop or returned to origin', () => {
     await gql(support, 'mutation($id: ID!) { bookShipment(id: $id) { status } }', { id: cod.replacementId });
     const stockShipped = await stockOf(replacementLine.product_id);
 
-    await gql(support, 'mutation($id: ID!, $s: ParcelStatus!) { advanceTestShipment(id: $id, status: $s) { status } }', { id: cod.replacementId, s: 'RTO_DELIVERED' });
+    await gql(manager, 'mutation($id: ID!, $s: ParcelStatus!) { advanceTestShipment(id: $id, status: $s) { status } }', { id: cod.replacementId, s: 'RTO_DELIVERED' });
     // The replacement is closed with nothing billed or paid; its stock is back.
     expect((await gql(cod.shopper.token, MY_ORDER, { id: cod.replacementId })).order).toMatchObject({ status: 'CANCELLED', refundStatus: null, creditNotes: [] });
     expect(await documents(cod.replacementId)).toEqual([]);
@@ -192,7 +192,7 @@ describe('a replacement cancelled by the shop or returned to origin', () => {
     const mine = await gql(cod.shopper.token, 'query($orderId: ID!) { myReturnRequests(orderId: $orderId) { state refundState refundAmountPaise } }', { orderId: cod.orderId });
     expect(mine.myReturnRequests).toEqual([{ state: 'RECEIVED', refundState: 'pending', refundAmountPaise: line.amount_paise }]);
     // A repeated RTO report changes nothing.
-    await shop.gql('mutation($id: ID!, $s: ParcelStatus!) { advanceTestShipment(id: $id, status: $s) { status } }', { id: cod.replacementId, s: 'RTO_DELIVERED' }, support);
+    await shop.gql('mutation($id: ID!, $s: ParcelStatus!) { advanceTestShipment(id: $id, status: $s) { status } }', { id: cod.replacementId, s: 'RTO_DELIVERED' }, manager);
     expect(await creditNotes(cod.orderId)).toHaveLength(1);
 
     const noRef = await shop.gql(REFUND, { id: cod.requestId }, manager);

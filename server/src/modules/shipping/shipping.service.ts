@@ -1,8 +1,10 @@
 import { AppError, badInput, conflict, notFound, unauthenticated } from '../../common/errors';
 import { log } from '../../common/log';
 import { rowsOf } from '../../common/sql';
+import { isUuid } from '../../common/validation';
 import { inTransaction, type AppServices, type RequestContext } from '../../context';
-import { shippingProvider } from './providers';
+import { auditService, webhookActor } from '../audit/audit.service';
+import { courierAvailable, shippingProvider } from './providers';
 import { ShipmentEventEntity } from './shipment-event.entity';
 import { ShipmentEntity } from './shipment.entity';
 import { EVENT_KINDS, type ShipmentEventConsumer } from './shipping-events';
@@ -15,6 +17,13 @@ export const TRACKING_WEBHOOKS_OFF = 'Tracking webhooks are not configured.';
 export const BOOKING_IN_PROGRESS = 'This parcel is being booked with the courier right now. Try again in a minute.';
 export const TEST_COURIER_ONLY = 'Parcels are moved by hand only with the test-mode courier; a real courier reports them itself.';
 export const NO_SHIPMENT = 'This order has no courier booking yet.';
+export const NO_COURIER = 'No courier is configured: the test-mode courier is off in production (set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or ALLOW_TEST_COURIER=1 on a staging shop).';
+
+/** The configured courier, or COURIER_UNAVAILABLE when it may not be used (the test courier in production). */
+function courierFor(ctx: RequestContext) {
+  if (!courierAvailable(ctx.app)) throw new AppError('COURIER_UNAVAILABLE', NO_COURIER);
+  return shippingProvider(ctx.app);
+}
 
 /** A booking left half-way (a crashed process, a courier outage) may be taken over after this long. */
 const STALE_BOOKING = "interval '2 minutes'";
@@ -33,7 +42,7 @@ export interface TrackingView {
   events: { status: string; providerStatus: string; activity: string; location: string; at: Date }[];
 }
 
-type RecordOutcome = 'applied' | 'recorded' | 'duplicate' | 'unknown';
+type RecordOutcome = 'applied' | 'recorded' | 'duplicate' | 'unknown' | 'refused';
 
 const serviceabilityCache = new WeakMap<AppServices, Map<string, { until: number; value: Serviceability }>>();
 
@@ -54,13 +63,27 @@ interface ShipmentRow {
   label_url: string | null;
 }
 
+/**
+ * Records a courier report refused for not matching what the shop booked: a warning in the log and an
+ * audit entry on the order (actor: the courier's webhook), which owners read in the audit trail. The
+ * order and its parcel are not touched.
+ */
+async function refuseTracking(tx: RequestContext, provider: string, update: TrackingUpdate, orderId: string, reason: string, details: Record<string, unknown>): Promise<void> {
+  log.warn({ scope: 'shipping', provider, awb: update.awb, orderId, reason }, 'courier report refused');
+  await auditService.record(
+    tx,
+    { action: 'webhook.courier.refused', entityType: 'order', entityId: orderId, after: { reason, awb: update.awb, status: update.status, providerStatus: update.providerStatus, ...details } },
+    webhookActor(`${provider} courier`),
+  );
+}
+
 export const shippingService = {
   /**
    * Books a reverse pickup of returned goods with the configured courier (provider name and its ids),
    * outside any transaction; a courier that fails or refuses answers COURIER_UNAVAILABLE or COURIER_REFUSED.
    */
   async bookReturn(ctx: RequestContext, parcel: ReturnParcel): Promise<ReturnBooking & { provider: string }> {
-    const provider = shippingProvider(ctx.app);
+    const provider = courierFor(ctx);
     try {
       return { ...(await provider.bookReturn(parcel)), provider: provider.name };
     } catch (e) {
@@ -90,7 +113,7 @@ export const shippingService = {
    * never created twice). A pickup is asked for after the AWB; its failure does not undo the booking.
    */
   async book(ctx: RequestContext, parcel: Parcel): Promise<Booking> {
-    const provider = shippingProvider(ctx.app);
+    const provider = courierFor(ctx);
     const [claimed] = await rowsOf<ShipmentRow>(
       ctx,
       `INSERT INTO shipment (order_id, provider, status) VALUES ($1, $2, 'booking')
@@ -165,18 +188,30 @@ export const shippingService = {
    * inserted under its unique key (a copy that comes again inserts nothing and changes nothing), the
    * shipment's status moves, and `consume` (the order lifecycle) hears the provider-neutral event.
    * A report that comes late (a "shipped" after "delivered") only joins the timeline. What `consume`
-   * returns runs after the commit.
+   * returns runs after the commit. A report is bound to the parcel its AWB names: one that names another
+   * of our orders than that parcel's, or an AWB we never booked together with one of our orders, is
+   * refused ('refused': nothing moves) and recorded (log + audit entry on the order).
    */
   async recordTracking(ctx: RequestContext, update: TrackingUpdate, consume: ShipmentEventConsumer): Promise<RecordOutcome> {
     const provider = shippingProvider(ctx.app).name;
     const outcome = await inTransaction(ctx, async (tx) => {
-      const shipment =
-        (await tx.em.findOne(ShipmentEntity, { where: { provider, awb: update.awb }, lock: { mode: 'pessimistic_write' } })) ??
-        // Shiprocket echoes our order id: a report that beat the AWB's being stored still finds its parcel.
-        (update.orderId && /^[0-9a-f-]{36}$/i.test(update.orderId)
-          ? await tx.em.findOne(ShipmentEntity, { where: { provider, orderId: update.orderId }, lock: { mode: 'pessimistic_write' } })
-          : null);
-      if (!shipment) return { outcome: 'unknown' as const };
+      // A report is bound to the parcel its AWB names, and to nothing else: the order it moves is the one
+      // that parcel was booked for. An order id it carries (Shiprocket echoes ours) must be that order.
+      const shipment = await tx.em.findOne(ShipmentEntity, { where: { provider, awb: update.awb }, lock: { mode: 'pessimistic_write' } });
+      const namedOrder = update.orderId && isUuid(update.orderId) ? update.orderId : null;
+      if (shipment && namedOrder && namedOrder.toLowerCase() !== shipment.orderId) {
+        await refuseTracking(tx, provider, update, shipment.orderId, 'the report names another order than the one its AWB was booked for', { bookedFor: shipment.orderId, namedOrder });
+        return { outcome: 'refused' as const };
+      }
+      if (!shipment) {
+        // An AWB we never booked that names one of our orders: another parcel's report aimed at this order.
+        const named = namedOrder ? await tx.em.findOne(ShipmentEntity, { where: { orderId: namedOrder.toLowerCase() } }) : null;
+        if (named) {
+          await refuseTracking(tx, provider, update, named.orderId, "the report's AWB is not the parcel booked for the order it names", { bookedAwb: named.awb });
+          return { outcome: 'refused' as const };
+        }
+        return { outcome: 'unknown' as const };
+      }
       const forward = movesForward(shipment.status, update.status);
       const inserted = await rowsOf<{ id: string }>(
         tx,
@@ -217,9 +252,10 @@ export const shippingService = {
   async refreshTracking(ctx: RequestContext, orderId: string, consume: ShipmentEventConsumer): Promise<void> {
     const shipment = await ctx.em.findOne(ShipmentEntity, { where: { orderId } });
     if (!shipment?.awb) throw notFound(NO_SHIPMENT);
+    const courier = courierFor(ctx);
     let updates: TrackingUpdate[];
     try {
-      updates = await shippingProvider(ctx.app).track(shipment.awb);
+      updates = await courier.track(shipment.awb);
     } catch (e) {
       throw courierFailure(e);
     }
@@ -228,7 +264,7 @@ export const shippingService = {
 
   /** The test-mode courier moves the order's parcel to `status`, reported exactly as a courier's webhook would be. */
   async advanceTestShipment(ctx: RequestContext, orderId: string, status: TrackingStatus, consume: ShipmentEventConsumer): Promise<RecordOutcome> {
-    const courier = shippingProvider(ctx.app);
+    const courier = courierFor(ctx);
     if (!(courier instanceof TestModeCourier)) throw badInput(TEST_COURIER_ONLY);
     const shipment = await ctx.em.findOne(ShipmentEntity, { where: { orderId, provider: courier.name } });
     if (!shipment?.awb) throw notFound(NO_SHIPMENT);

@@ -362,6 +362,41 @@ describe('Shiprocket: the tracking webhook', () => {
   });
 });
 
+describe('class 4: webhooks trusted beyond their proof (the courier)', () => {
+  const AUDIT = `query($f: AuditFilter) { auditEntries(filter: $f) { entries { action staffEmail staffRole entityId after } } }`;
+
+  it('a report with a valid token whose AWB belongs to another parcel moves neither order; it is refused and recorded', async () => {
+    const product = await aProduct(shop.app.db, { stock: 5 });
+    const [a, b] = [await aShopper(shop), await aShopper(shop)];
+    const orderA = await aCodOrder(product.id, a.token);
+    const orderB = await aCodOrder(product.id, b.token);
+    const awbA = (await shop.gql(BOOK, { id: orderA }, staffToken)).body.data.bookShipment.trackingId;
+    const awbB = (await shop.gql(BOOK, { id: orderB }, staffToken)).body.data.bookShipment.trackingId;
+
+    // Order A named, B's AWB; then order A named with an AWB the shop never booked.
+    const crossed = await webhook(awbB, orderA, 10, 'RTO DELIVERED', istStamp(5, '16:00').stamp);
+    expect(crossed).toMatchObject({ status: 200, body: { status: 'refused' } });
+    const foreign = await webhook('888888888888', orderA, 7, 'DELIVERED', DELIVERED.stamp);
+    expect(foreign).toMatchObject({ status: 200, body: { status: 'refused' } });
+
+    for (const [token, id] of [[a.token, orderA], [b.token, orderB]] as const) {
+      const mine = await myOrder(token, id);
+      expect(mine.status).toBe('SHIPPED');
+      expect(mine.history.map((h: { event: string }) => h.event)).toEqual(['PLACED', 'SHIPPED']);
+      expect(mine.tracking.events.map((e: { status: string }) => e.status)).toEqual(['BOOKED']);
+    }
+
+    const { token: owner } = await aStaffMember(shop, 'owner');
+    const trail = async (entityId: string) => (await shop.gql(AUDIT, { f: { entityId, action: 'webhook.courier.refused' } }, owner)).body.data.auditEntries.entries;
+    expect(await trail(orderB)).toEqual([
+      expect.objectContaining({ staffRole: 'webhook', after: expect.objectContaining({ awb: awbB, namedOrder: orderA, reason: expect.stringMatching(/another order/) }) }),
+    ]);
+    expect(await trail(orderA)).toEqual([
+      expect.objectContaining({ staffRole: 'webhook', after: expect.objectContaining({ awb: '888888888888', bookedAwb: awbA }) }),
+    ]);
+  });
+});
+
 describe('Shiprocket: tracking and serviceability', () => {
   it('reads the scans of an AWB from the tracking API and applies the ones not heard by webhook', async () => {
     const product = await aProduct(shop.app.db);

@@ -2,6 +2,7 @@ import type { StaffRole } from '../../common/auth';
 import { BatchLoader, loaderOf } from '../../common/batch-loader';
 import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors';
 import type { PageArgs } from '../../common/pagination';
+import { canonicalEmail } from '../../common/identity';
 import { log } from '../../common/log';
 import { hashPassword, needsRehash, verifyPassword } from '../../common/passwords';
 import { rateLimit } from '../../common/rate-limit';
@@ -98,11 +99,13 @@ export const staffService = {
    * set up, if none is yet) and no token; the password with a right, unused code answers a session.
    */
   async login(ctx: RequestContext, input: { email: string; password: string; totpCode?: string | null }): Promise<StaffLoginResult> {
-    const email = input.email.trim();
+    const email = canonicalEmail(input.email);
     // Like the shoppers' sign-in form: what is not an e-mail address is a typing slip, not a guess to count.
     if (email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)) throw badInput(NOT_AN_EMAIL);
     if (input.password.length > STAFF_PASSWORD_MAX) throw unauthenticated(INVALID_STAFF_CREDENTIALS);
-    const accountKey = `staff-login-fail:acct:${email.toLowerCase()}`;
+    // The canonical form keys the counter and the lookup alike, so password and authenticator guesses under
+    // any spelling of the address (`İ`, full-width letters, letter case) spend one budget.
+    const accountKey = `staff-login-fail:acct:${email}`;
     const addressKey = await rateLimit.consumePerAddress(ctx, 'staff-login-fail', P.failedLoginsPerAddress, P.windowSeconds, TOO_MANY_STAFF_LOGINS_ADDRESS);
     const failures = await rateLimit.hit(ctx, accountKey, P.windowSeconds);
     if (failures > P.failedLoginsPerAccount) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_STAFF_LOGINS_ACCOUNT);
@@ -119,7 +122,7 @@ export const staffService = {
     const found = (await ctx.em
       .createQueryBuilder(StaffMemberEntity, 'm')
       .addSelect(['m.passwordHash', 'm.totpSecret', 'm.totpPendingSecret', 'm.totpLastStep'])
-      .where('lower(m.email) = lower(:email)', { email })
+      .where('m.email_canonical = :email', { email })
       .getOne()) as StaffWithSecrets | null;
     const ok = await verifyPassword(found?.passwordHash, input.password);
     if (!found || !ok) return refuse(INVALID_STAFF_CREDENTIALS);
@@ -215,8 +218,8 @@ export const staffService = {
   },
 
   /**
-   * Adds a staff member who signs in with this e-mail and password. One account per e-mail whatever its
-   * letter case (the database's unique index decides between simultaneous additions: CONFLICT).
+   * Adds a staff member who signs in with this e-mail and password. One account per e-mail in its
+   * canonical form (common/identity.ts) (the database's unique index decides between simultaneous additions: CONFLICT).
    * `actor` is who is recorded as adding them (the command line, before any owner exists).
    */
   async create(ctx: RequestContext, input: CreateStaffInput, actor?: AuditActor): Promise<StaffMemberEntity> {
@@ -355,9 +358,9 @@ export const staffService = {
     return loader.load(id);
   },
 
-  /** A staff member by e-mail, any letter case (the command line names people by e-mail). */
+  /** A staff member by e-mail, in its canonical form (the command line names people by e-mail). */
   async findByEmail(ctx: RequestContext, email: string): Promise<StaffMemberEntity | null> {
-    return ctx.em.createQueryBuilder(StaffMemberEntity, 'm').where('lower(m.email) = lower(:email)', { email: email.trim() }).getOne();
+    return ctx.em.createQueryBuilder(StaffMemberEntity, 'm').where('m.email_canonical = :email', { email: canonicalEmail(email) }).getOne();
   },
 };
 
