@@ -26,6 +26,7 @@ import { PartialCreditNotes1790000485000 } from './1790000485000-partial-credit-
 import { ReplacementOrders1790000486000 } from './1790000486000-replacement-orders';
 import { ListingIndexes1790000490000 } from './1790000490000-listing-indexes';
 import { MailSendClaim1790000495000 } from './1790000495000-mail-send-claim';
+import { RuntimeRole1790000500000 } from './1790000500000-runtime-role';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   ReplacementOrders1790000486000,
   ListingIndexes1790000490000,
   MailSendClaim1790000495000,
+  RuntimeRole1790000500000,
 ];
