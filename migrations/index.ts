@@ -27,6 +27,7 @@ import { ReplacementOrders1790000486000 } from './1790000486000-replacement-orde
 import { ListingIndexes1790000490000 } from './1790000490000-listing-indexes';
 import { MailSendClaim1790000495000 } from './1790000495000-mail-send-claim';
 import { RuntimeRole1790000500000 } from './1790000500000-runtime-role';
+import { StaffLinks1790000510000 } from './1790000510000-staff-links';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   ListingIndexes1790000490000,
   MailSendClaim1790000495000,
   RuntimeRole1790000500000,
+  StaffLinks1790000510000,
 ];
