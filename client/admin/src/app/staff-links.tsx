@@ -75,8 +75,8 @@ export function AcceptInvitePage() {
       <form onSubmit={submit} noValidate>
         <FormError message={errors.form} />
         <TextField label="Your name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoComplete="name" required />
-        <TextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="12 to 128 characters." autoComplete="new-password" required />
-        <TextField label="Password again" type="password" value={again} onChange={(e) => setAgain(e.target.value)} error={errors.again} autoComplete="new-password" required />
+        <TextField label="Choose a password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="12 to 128 characters." autoComplete="new-password" required />
+        <TextField label="Type it again" type="password" value={again} onChange={(e) => setAgain(e.target.value)} error={errors.again} autoComplete="new-password" required />
         <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
           {loading ? 'Joining…' : 'Join'}
         </button>
@@ -113,8 +113,8 @@ export function ResetPasswordPage() {
     <Card title="Choose a new password">
       <form onSubmit={submit} noValidate>
         <FormError message={errors.form} />
-        <TextField label="New password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="12 to 128 characters." autoComplete="new-password" required />
-        <TextField label="New password again" type="password" value={again} onChange={(e) => setAgain(e.target.value)} error={errors.again} autoComplete="new-password" required />
+        <TextField label="Choose a new password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="12 to 128 characters." autoComplete="new-password" required />
+        <TextField label="Type it again" type="password" value={again} onChange={(e) => setAgain(e.target.value)} error={errors.again} autoComplete="new-password" required />
         <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
           {loading ? 'Saving…' : 'Set the new password'}
         </button>
