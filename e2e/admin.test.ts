@@ -50,20 +50,42 @@ describeInBrowser('the back office', () => {
     await page.getByRole('cell', { name: /^Asha Rao/ }).waitFor();
     await shoot(page, 'staff');
 
-    // Add a manager through the dialog: a field error first, then the row.
-    await page.getByRole('button', { name: 'Add staff member' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add staff member' });
-    await dialog.getByLabel('Name').fill('Kabir Mehta');
-    await dialog.getByLabel('E-mail').fill('kabir@rangrez.example');
+    // Invite a manager: a field error first; the owner never types a password.
+    await page.getByRole('button', { name: 'Invite staff member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite staff member' });
+    await dialog.getByLabel('E-mail').fill('kabir@');
     await dialog.getByLabel('Role').selectOption('MANAGER');
-    await dialog.getByLabel('Password').fill('short');
-    await dialog.getByRole('button', { name: 'Add staff member' }).click();
-    await expect.poll(() => dialog.getByText('Use at least 12 characters.').isVisible()).toBe(true);
-    expect(await dialog.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
-    await shoot(page, 'staff-add-dialog');
-    await dialog.getByLabel('Password').fill('a long enough password');
-    await dialog.getByRole('button', { name: 'Add staff member' }).click();
-    await page.getByText('Kabir Mehta was added as Manager.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect.poll(() => dialog.getByText('Enter an e-mail address like name@example.com.').isVisible()).toBe(true);
+    expect(await dialog.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
+    await shoot(page, 'staff-invite-dialog');
+    await dialog.getByLabel('E-mail').fill('kabir@rangrez.example');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('An invitation to join as Manager was sent to kabir@rangrez.example.', { exact: false }).waitFor();
+
+    // Kabir opens the mailed link (in a browser of his own) and chooses his name and password.
+    const [mail] = await s.shop.app.db.query(`SELECT data FROM mail_message WHERE to_address = 'kabir@rangrez.example' AND kind = 'staff.invite'`);
+    const link = new URL(mail.data.action.url as string);
+    const kabirContext = await s.browser.newContext({ baseURL: s.shop.url, viewport: { width: 1280, height: 860 } });
+    const kabir = await kabirContext.newPage();
+    await kabir.goto(link.pathname + link.search);
+    await kabir.getByText('You are invited as Manager with kabir@rangrez.example.', { exact: false }).waitFor();
+    await kabir.getByLabel('Your name').fill('Kabir Mehta');
+    await kabir.getByLabel('Choose a password').fill('short');
+    await kabir.getByLabel('Type it again').fill('short');
+    await kabir.getByRole('button', { name: 'Join' }).click();
+    await kabir.getByText('Use at least 12 characters.').waitFor();
+    await kabir.getByLabel('Choose a password').fill('a long enough password');
+    await kabir.getByLabel('Type it again').fill('a long enough password');
+    await kabir.getByRole('button', { name: 'Join' }).click();
+    await kabir.getByText('Welcome! Sign in with kabir@rangrez.example', { exact: false }).waitFor();
+    await shoot(kabir, 'invite-accepted');
+    await kabir.getByRole('link', { name: 'Sign in' }).click();
+    await signIn(kabir, 'kabir@rangrez.example', 'a long enough password');
+    await kabir.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await kabirContext.close();
+
+    await page.reload();
     await page.getByRole('cell', { name: /^Kabir Mehta/ }).waitFor();
 
     // Change the role from the row's menu, with the keyboard.
@@ -122,9 +144,15 @@ describeInBrowser('the back office', () => {
     await page.getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
 
-    // The staff token is this tab's, never the shopper's storage.
+    // The session is an HttpOnly cookie: no script reads the token, nothing keeps it in storage, and a new tab is signed in.
     expect(await page.evaluate(() => localStorage.getItem('rangrez'))).toBeNull();
-    expect(await page.evaluate(() => sessionStorage.getItem('rangrez-admin-token'))).toBeTruthy();
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie)).not.toMatch(/eyJ/);
+    const cookies = await s.context.cookies();
+    expect(cookies.find((c) => c.name === 'rangrez_staff')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    const newTab = await s.context.newPage();
+    await newTab.goto('/admin/staff');
+    await newTab.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
+    await newTab.close();
 
     // On a phone: the navigation folds into a menu, tables become cards.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -155,8 +183,7 @@ describeInBrowser('the back office', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // A session the server ends (signed out elsewhere) sends the next request back to sign-in, with a reason.
-    const token = await page.evaluate(() => sessionStorage.getItem('rangrez-admin-token'));
-    await s.shop.gql('mutation { staffLogout }', {}, token!);
+    await s.shop.app.db.query(`UPDATE staff_session SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL`, [owner.member.id]);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Staff' }).click();
     await page.getByText('Your session has ended. Please sign in again.').waitFor();

@@ -26,7 +26,9 @@ import { PartialCreditNotes1790000485000 } from './1790000485000-partial-credit-
 import { ReplacementOrders1790000486000 } from './1790000486000-replacement-orders';
 import { ListingIndexes1790000490000 } from './1790000490000-listing-indexes';
 import { MailSendClaim1790000495000 } from './1790000495000-mail-send-claim';
+import { RuntimeRole1790000500000 } from './1790000500000-runtime-role';
 import { BoundedUploads1790000500270 } from './1790000500270-bounded-uploads';
+import { StaffLinks1790000510000 } from './1790000510000-staff-links';
 import { CanonicalEmails1790000527100 } from './1790000527100-canonical-emails';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
@@ -59,6 +61,8 @@ export const migrations = [
   ReplacementOrders1790000486000,
   ListingIndexes1790000490000,
   MailSendClaim1790000495000,
+  RuntimeRole1790000500000,
   BoundedUploads1790000500270,
+  StaffLinks1790000510000,
   CanonicalEmails1790000527100,
 ];

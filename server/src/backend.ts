@@ -1,3 +1,4 @@
+import { staffSessionRouter } from './modules/staff/staff-session.rest';
 import http from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -114,6 +115,7 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
   x.use('/admin/api/products', adminProductsRouter(app));
   x.use('/admin/api/orders', adminInvoicesRouter(app));
   x.use('/admin/api/returns', adminReturnsRouter(app));
+  x.use('/admin/api/session', staffSessionRouter(app));
 
   x.use(unmatchedRequests());
   x.use(finalErrors());

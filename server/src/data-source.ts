@@ -6,7 +6,7 @@ import { StatementOnlyLogger } from './db/sql-logger';
 import { entities } from './entities';
 
 /** The one way the app, the scripts and the tests connect to PostgreSQL. `synchronize` is never on. */
-export function createDataSource(url: string, options: { poolSize?: number; slowQueryMs?: number } = {}): DataSource {
+export function createDataSource(url: string, options: { poolSize?: number; slowQueryMs?: number; role?: string } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -21,7 +21,9 @@ export function createDataSource(url: string, options: { poolSize?: number; slow
     // No JIT: compiling a plan's expressions takes hundreds of milliseconds, far more than the shop's
     // statements run. PostgreSQL compiles whenever a plan's estimated cost is high, and a catalogue
     // listing's estimate counts its fallback branch (collecting every match) even when that never runs.
-    extra: { application_name: 'rangrez', options: '-c jit=off' },
+    // `role`: every connection of the pool switches to that role as it opens (the shop's runtime role,
+    // db/runtime-role.ts), before any statement of the shop's runs on it.
+    extra: { application_name: 'rangrez', options: `-c jit=off${options.role ? ` -c role=${options.role}` : ''}` },
   });
 }
 

@@ -27,6 +27,7 @@ import { errorMiddleware } from './common/http';
 import { apolloReportingPlugins, keepGatewayTelemetryOff } from './edge/apollo-telemetry';
 import type { TrustProxy } from './edge/gateway-only-fields';
 import { graphqlPosts } from './edge/graphql-posts';
+import { staffCookieToBearer } from './common/staff-cookie';
 import { anonymousOperations } from './ssr/anonymous-operations';
 import { rendererFile, ServerRendering } from './ssr/server-rendering';
 import { serveSeoFiles } from './ssr/seo-files';
@@ -221,8 +222,13 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
     decorate: (req, res) => void security.setOn(req, res),
     compress: true,
   });
+  // A back-office request signed in by its cookie gets the cookie's token as its bearer, before anything reads it (common/staff-cookie.ts).
+  const withStaffCookie: http.RequestListener = (req, res) => {
+    staffCookieToBearer(req, opts.publicUrl?.());
+    return handler(req, res);
+  };
   return {
-    handler: observedRequests('gateway', handler),
+    handler: observedRequests('gateway', withStaffCookie),
     stop: async () => {
       await generation.stop();
       await apollo.stop();

@@ -49,10 +49,9 @@ async function main(config: Config, onShutdown: OnShutdown): Promise<void> {
 
   if (service === 'backend') {
     if (!config.databaseUrl) throw new Error('SERVICE=backend needs DATABASE_URL');
-    const db = await connectAndMigrate(config.databaseUrl, undefined, config.slowQueryMs);
+    const db = await connectAndMigrate(config.databaseUrl, undefined, config.slowQueryMs, async (owner) => void (await seedIfEmpty(owner)));
     onShutdown(() => db.destroy());
     watchPool(db);
-    await seedIfEmpty(db);
     const backend = await createBackend(createAppServices(config, db));
     // In a container the gateway reaches it over the Docker network; docker-compose publishes no port for it.
     const server = await listen(backend.handler, config.backendPort, config.host, BACKEND_KEEP_ALIVE_MS);

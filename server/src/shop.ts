@@ -5,8 +5,8 @@ import { createBackend, listen } from './backend';
 import { BACKEND_KEEP_ALIVE_MS } from './edge/backend-connection';
 import type { Config } from './config';
 import { createAppServices, type AppServices } from './context';
-import { connectAndMigrate } from './db/database';
-import { createDataSource } from './data-source';
+import type { DataSource } from 'typeorm';
+import { connectAndMigrate, connectAsRuntime } from './db/database';
 import { createGateway } from './gateway';
 import { listenForShopChanges } from './edge/shop-change-feed';
 import { CLIENT_DIR, SUPERGRAPH_FILE } from './paths';
@@ -62,12 +62,16 @@ export interface ShopOptions {
  */
 export async function startShop(config: Config, databaseUrl: string, opts: ShopOptions = {}): Promise<RunningShop> {
   const { poolSize } = opts;
-  const db = opts.migrate === false ? await createDataSource(databaseUrl, { poolSize, slowQueryMs: config.slowQueryMs }).initialize() : await connectAndMigrate(databaseUrl, poolSize, config.slowQueryMs);
-  const unwatchPool = watchPool(db);
-  if (opts.seed !== false) {
-    const seeded = await seedIfEmpty(db);
+  // The seed runs as the tables' owner, with the migrations (it analyses what it filled); the shop then runs as the runtime role.
+  const seed = async (owner: DataSource) => {
+    const seeded = await seedIfEmpty(owner);
     if (seeded) log.info({ scope: 'seed', products: seeded }, 'seeded the demo catalogue');
-  }
+  };
+  const db =
+    opts.migrate === false
+      ? await connectAsRuntime(databaseUrl, poolSize, config.slowQueryMs)
+      : await connectAndMigrate(databaseUrl, poolSize, config.slowQueryMs, opts.seed !== false ? seed : undefined);
+  const unwatchPool = watchPool(db);
   const app = createAppServices(config, db);
 
   const backend = await createBackend(app);

@@ -112,6 +112,12 @@ export type ErrorCode =
   | 'SERVICE_UNAVAILABLE'
   /** A product with sizes ordered without one: `productId`, `productName`. */
   | 'SIZE_REQUIRED'
+  /** The staff invitation (7 days) or password reset link (30 minutes) has expired: ask for a new one. */
+  | 'STAFF_LINK_EXPIRED'
+  /** The staff invitation or password reset link is not one the shop sent (mistyped or cut short). */
+  | 'STAFF_LINK_INVALID'
+  /** The staff invitation or password reset link was used already (or a newer one replaced it). */
+  | 'STAFF_LINK_USED'
   /** The operation uses more aliases than the server allows. */
   | 'TOO_MANY_ALIASES'
   /** The operation uses more directives than the server allows. */

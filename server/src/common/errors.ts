@@ -100,6 +100,9 @@ const ERROR_CODES = {
   RESET_LINK_INVALID: { status: 400, description: 'The password reset link is not one the shop sent (mistyped or cut short): ask for a new one.' },
   RESET_LINK_USED: { status: 410, description: 'The password reset link was used already (or a later reset made it void): ask for a new one.' },
   RESET_LINK_EXPIRED: { status: 410, description: 'The password reset link is older than 30 minutes: ask for a new one.' },
+  STAFF_LINK_INVALID: { status: 400, description: 'The staff invitation or password reset link is not one the shop sent (mistyped or cut short).' },
+  STAFF_LINK_USED: { status: 410, description: 'The staff invitation or password reset link was used already (or a newer one replaced it).' },
+  STAFF_LINK_EXPIRED: { status: 410, description: 'The staff invitation (7 days) or password reset link (30 minutes) has expired: ask for a new one.' },
 } as const satisfies Record<string, CodeEntry>;
 
 /** Every code an AppError may carry, REST-only ones included. */

@@ -40,8 +40,8 @@ const requestLines = (lines: Line[], scope: string) => lines.filter((l) => l.msg
 
 /** Makes every INSERT into `table` fail inside PostgreSQL, as a broken constraint or a full disk would. */
 async function breakInserts(table: string) {
-  await shop.app.db.query(`ALTER TABLE ${table} ADD CONSTRAINT test_refuses_everything CHECK (false) NOT VALID`);
-  return () => shop.app.db.query(`ALTER TABLE ${table} DROP CONSTRAINT test_refuses_everything`);
+  await shop.asOwner(`ALTER TABLE ${table} ADD CONSTRAINT test_refuses_everything CHECK (false) NOT VALID`);
+  return () => shop.asOwner(`ALTER TABLE ${table} DROP CONSTRAINT test_refuses_everything`);
 }
 
 describe('logs without secrets', () => {

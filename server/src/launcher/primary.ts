@@ -24,13 +24,11 @@ export const poolSizePerWorker = (workers: number) =>
 async function prepareShop(config: Config, databaseUrl: string) {
   resolveJwtSecret(config);
   resolveTotpEncryptionKey(config);
-  const db = await connectAndMigrate(databaseUrl, 2, config.slowQueryMs);
-  try {
-    const seeded = await seedIfEmpty(db);
+  const db = await connectAndMigrate(databaseUrl, 1, config.slowQueryMs, async (owner) => {
+    const seeded = await seedIfEmpty(owner);
     if (seeded) log.info({ scope: 'seed', products: seeded }, 'seeded the demo catalogue');
-  } finally {
-    await db.destroy();
-  }
+  });
+  await db.destroy();
 }
 
 /** Cleanup steps, registered as each thing starts, run newest first on shutdown. */

@@ -22,6 +22,7 @@ import { WishlistResolver } from '../modules/wishlist/wishlist.resolver';
 import { ProductPhotosResolver } from '../flows/attach-product-photos.resolver';
 import { ReturnJourneyResolver } from '../flows/return-and-exchange.resolver';
 import { PlaceOrderResolver } from '../flows/place-order.resolver';
+import { StaffLinksResolver } from '../flows/staff-links.resolver';
 import { ErrorCodesResolver } from './error-codes.resolver';
 
 /** Every type-graphql resolver of the subgraph. Each domain adds its own here, one per line. */
@@ -36,6 +37,7 @@ export const resolvers: NonEmptyArray<Function> = [
   WishlistResolver,
   OrderResolver,
   PlaceOrderResolver,
+  StaffLinksResolver,
   InvoicesResolver,
   OrderAdminResolver,
   OrderTrackingResolver,

@@ -39,4 +39,4 @@ runWithDatabase(async ({ db: ds }) => {
     const n = await seedIfEmpty(ds);
     console.log(n ? `seeded ${n} products` : 'the catalogue is not empty: nothing seeded (add --reset to replace it)');
   }
-});
+}, { asOwner: true });

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { readConfig } from '../config';
 import { composeSupergraph } from '../schema/supergraph';
 import { startShop, type RunningShop } from '../shop';
@@ -15,6 +16,11 @@ export interface TestShop extends RunningShop {
   /** Any HTTP call against the gateway's origin. */
   http<T = any>(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<HttpAnswer<T>>;
   /** A GraphQL operation through the gateway, as the browser sends it. */
+  /**
+   * A statement as the tables' owner (who migrates), on a connection of its own: for tests that must
+   * break or inspect the schema. `shop.app.db` runs as the shop's runtime role, which may not.
+   */
+  asOwner<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<HttpAnswer<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>>;
 }
 
@@ -49,9 +55,20 @@ export async function startTestShop(opts: { seed?: boolean; clientDir?: string; 
     return { status: res.status, body: parsed as any, headers: res.headers };
   };
 
+  const asOwner: TestShop['asOwner'] = async (sql, params) => {
+    const c = new Client({ connectionString: db.url });
+    await c.connect();
+    try {
+      return (await c.query(sql, params)).rows;
+    } finally {
+      await c.end();
+    }
+  };
+
   return {
     ...shop,
     http,
+    asOwner,
     gql: (query, variables, token) => http('/graphql', { method: 'POST', body: { query, variables }, token }),
     async stop() {
       await shop.stop();

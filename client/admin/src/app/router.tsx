@@ -21,6 +21,7 @@ import { SettingsScreen } from '../screens/settings/settings-screen';
 import { StaffScreen } from '../screens/staff/staff-screen';
 import { homeFor, mayOpen, SCREENS } from './screens';
 import { AdminRoot } from './shell';
+import { AcceptInvitePage, ResetPasswordPage } from './staff-links';
 
 /** The screen, when the signed-in role may use it; otherwise a plain page saying so (the menu hides it anyway). */
 function Allowed({ path, children }: { path: string; children: ReactNode }) {
@@ -65,6 +66,9 @@ function NotFound() {
 export function createAdminRouter() {
   return createBrowserRouter(
     [
+      // Reached from a mailed link, before any session: outside the signed-in frame.
+      { path: '/invite', element: <AcceptInvitePage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       {
         path: '/',
         element: <AdminRoot />,

@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { TopProgressBar } from '../components/progress-bar';
-import { CurrentStaffDocument, StaffLogoutDocument } from '../gql/graphql';
+import { CurrentStaffDocument } from '../gql/graphql';
 import { endSession } from '../lib/apollo';
 import { CurrentStaffContext } from '../lib/current-staff';
 import { messageOf } from '../lib/errors';
@@ -12,18 +12,18 @@ import { SignIn } from './sign-in';
 
 /** The back office's frame: sign-in until there is a session, then the navigation, the top bar and the screen. */
 export function AdminRoot() {
-  const { token } = useStaffSession();
+  const { status } = useStaffSession();
   return (
     <>
       <TopProgressBar />
-      {token ? <SignedIn /> : <SignIn />}
+      {status === 'signed-out' ? <SignIn /> : <SignedIn />}
     </>
   );
 }
 
 function SignedIn() {
   const { data, error, refetch } = useQuery(CurrentStaffDocument, { fetchPolicy: 'network-only' });
-  const [logout, { loading: signingOut }] = useMutation(StaffLogoutDocument);
+  const [signingOut, setSigningOut] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -42,13 +42,16 @@ function SignedIn() {
   }, [location.pathname]);
 
   const staff = data?.currentStaff;
+  // A new tab's first answer: the cookie's session is live.
+  useEffect(() => {
+    if (staff) staffSession.confirmed();
+  }, [staff]);
 
   async function signOut() {
-    try {
-      await logout();
-    } catch {
-      /* the session ends here whatever the server said */
-    }
+    setSigningOut(true);
+    // Ends the session on the server and clears its cookie; it ends here whatever the server said.
+    await staffSession.endOnServer();
+    setSigningOut(false);
     endSession('You have signed out.');
   }
 

@@ -2,12 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormError, TextField } from '../components/fields';
 import { TotpSetup } from '../components/totp-setup';
-import { StaffLoginDocument, type StaffLoginMutation } from '../gql/graphql';
-import { signInMessage } from '../lib/errors';
+import { RequestStaffPasswordResetDocument, StaffLoginDocument, type StaffLoginMutation } from '../gql/graphql';
+import { messageOf, signInMessage } from '../lib/errors';
 import { staffSession, useStaffSession } from '../lib/session';
 
 type Enrolment = NonNullable<StaffLoginMutation['staffLogin']['totpEnrolment']>;
-type Step = { kind: 'password' } | { kind: 'code'; enrolment: Enrolment | null };
+type Step = { kind: 'password' } | { kind: 'code'; enrolment: Enrolment | null } | { kind: 'forgot' };
 
 /**
  * Staff sign-in: e-mail and password, then (when the account or the shop requires it) the authenticator's
@@ -42,7 +42,7 @@ export function SignIn() {
       const answer = data?.staffLogin;
       if (answer?.token) {
         setPassword('');
-        staffSession.signIn(answer.token);
+        await staffSession.signIn(answer.token);
       } else if (answer?.totpRequired) {
         setStep({ kind: 'code', enrolment: answer.totpEnrolment ?? null });
         setCode('');
@@ -53,6 +53,8 @@ export function SignIn() {
       else setErrors({ form: message });
     }
   }
+
+  if (step.kind === 'forgot') return <ForgotPassword email={email} onBack={() => setStep({ kind: 'password' })} />;
 
   return (
     <main className="sign-in">
@@ -99,6 +101,11 @@ export function SignIn() {
           <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
             {loading ? 'Signing in…' : step.kind === 'password' ? 'Sign in' : 'Verify and sign in'}
           </button>
+          {step.kind === 'password' && (
+            <button type="button" className="btn btn--plain btn--block" onClick={() => setStep({ kind: 'forgot' })}>
+              Forgot your password?
+            </button>
+          )}
           {step.kind === 'code' && (
             <button
               type="button"
@@ -112,6 +119,51 @@ export function SignIn() {
             </button>
           )}
         </form>
+      </div>
+    </main>
+  );
+}
+
+/** "Forgot your password?": a reset link is mailed to the member (the same answer for any e-mail). */
+function ForgotPassword({ email: typed, onBack }: { email: string; onBack: () => void }) {
+  const [email, setEmail] = useState(typed);
+  const [error, setError] = useState<string | undefined>();
+  const [done, setDone] = useState<string | null>(null);
+  const [request, { loading }] = useMutation(RequestStaffPasswordResetDocument);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!email.trim()) return setError('Enter your work e-mail address.');
+    setError(undefined);
+    try {
+      const { data } = await request({ variables: { email: email.trim() } });
+      setDone(data?.requestStaffPasswordReset ?? null);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }
+
+  return (
+    <main className="sign-in">
+      <div className="sign-in__card">
+        <p className="sign-in__brand">Rangrez admin</p>
+        <h1 className="sign-in__title">Reset your password</h1>
+        {done ? (
+          <p className="notice" role="status">
+            {done}
+          </p>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <p>We will e-mail you a link to choose a new password.</p>
+            <TextField label="E-mail" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
+            <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
+              {loading ? 'Sending…' : 'Send the link'}
+            </button>
+          </form>
+        )}
+        <button type="button" className="btn btn--plain btn--block" onClick={onBack}>
+          Back to sign-in
+        </button>
       </div>
     </main>
   );

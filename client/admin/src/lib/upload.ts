@@ -1,4 +1,4 @@
-import { staffSession } from './session';
+import { ADMIN_HEADERS } from './session';
 
 export interface UploadProgress {
   loaded: number;
@@ -31,13 +31,13 @@ export function uploadBody<T>(url: string, file: File, contentType: string, opts
   return send<T>(url, file, { ...opts, contentType, unreachable: 'The file could not reach the shop. Check the connection and try again.' });
 }
 
-/** POSTs `body` with the staff token and upload progress; the JSON answer, or an UploadError in words for people. */
+/** POSTs `body` with the staff session (cookie) and upload progress; the JSON answer, or an UploadError in words for people. */
 function send<T>(url: string, body: FormData | File, opts: { contentType?: string; onProgress?: (p: UploadProgress) => void; signal?: AbortSignal; unreachable: string }): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    const token = staffSession.token();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    // The session cookie goes with it; the header makes the server believe it.
+    for (const [name, value] of Object.entries(ADMIN_HEADERS)) xhr.setRequestHeader(name, value);
     if (opts.contentType) xhr.setRequestHeader('Content-Type', opts.contentType);
     xhr.responseType = 'text';
     xhr.upload.onprogress = (e) => {

@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express';
 import { Extensions, UseMiddleware } from 'type-graphql';
 import { PRIVATE_NO_STORE } from '../../common/cache-hints';
+import type { StaffRole } from '../../common/auth';
 import { AppError, forbidden, unauthenticated } from '../../common/errors';
+import { log } from '../../common/log';
 import { buildContext, type AppServices, type RequestContext, type StaffActor } from '../../context';
 import { mayPerform, PERMISSIONS, type AdminOperationName } from './permissions';
 import { staffSessions } from './staff-sessions';
@@ -13,19 +15,60 @@ export const roleMayNotMessage = (role: string, operation: AdminOperationName) =
   `Your role (${role}) may not do this: ${PERMISSIONS[operation].description.replace(/\.$/, '').toLowerCase()}.`;
 
 /**
+ * A refused admin operation: a signed-in caller (a shopper, or staff in a role the permission table does
+ * not allow) asked for an operation they may not run. Anonymous or expired callers are not denials
+ * (they are asked to sign in), and are not reported.
+ */
+export interface Denial {
+  operation: AdminOperationName;
+  /** Who asked: a staff member (with their role) or a shopper. */
+  caller: { kind: 'staff'; staffId: string; email: string; role: StaffRole } | { kind: 'shopper'; userId: string; email: string };
+  /** Why, in the words the caller was answered. */
+  reason: string;
+}
+
+type DenialListener = (ctx: RequestContext, denial: Denial) => Promise<void>;
+let denialListener: DenialListener | null = null;
+
+/**
+ * Registers what happens to each denial: the audit trail records it (wired once per process by
+ * `wireSubscribers()` in flows/subscribers.ts, since access sits below the audit module and cannot
+ * import it). One listener; registering again replaces it.
+ */
+export function onDenied(listener: DenialListener | null): void {
+  denialListener = listener;
+}
+
+/** Reports a denial to the listener (a failure to record is logged, never answered), then refuses. */
+async function deny(ctx: RequestContext, denial: Denial): Promise<never> {
+  if (denialListener) {
+    try {
+      await denialListener(ctx, denial);
+    } catch (err) {
+      log.error({ scope: 'access', err, operation: denial.operation }, 'a denied admin operation could not be recorded');
+    }
+  }
+  throw forbidden(denial.reason);
+}
+
+/**
  * The one check every admin operation passes, GraphQL and REST alike: the caller is a staff member with
  * a live session whose role the permission table allows for `operation`. Anonymous, expired or revoked:
- * UNAUTHENTICATED. A shopper, or a role the table does not list: FORBIDDEN. Sets `ctx.staff` for the
- * audit trail and answers the same actor.
+ * UNAUTHENTICATED. A shopper, or a role the table does not list: FORBIDDEN, reported to `onDenied`'s
+ * listener first. Sets `ctx.staff` for the audit trail and answers the same actor.
  */
 export async function requireStaffFor(ctx: RequestContext, operation: AdminOperationName): Promise<StaffActor> {
   const { token } = ctx;
   if (token.kind === 'none') throw unauthenticated(STAFF_SIGN_IN_MESSAGE);
   if (token.kind === 'invalid') throw unauthenticated(STAFF_SESSION_OVER_MESSAGE);
-  if (token.kind === 'valid') throw forbidden(SHOPPER_NOT_STAFF_MESSAGE);
+  if (token.kind === 'valid') {
+    return deny(ctx, { operation, caller: { kind: 'shopper', userId: token.user.id, email: token.user.email }, reason: SHOPPER_NOT_STAFF_MESSAGE });
+  }
   const actor = await staffSessions.live(ctx, token.staff);
   if (!actor) throw unauthenticated(STAFF_SESSION_OVER_MESSAGE);
-  if (!mayPerform(actor.role, operation)) throw forbidden(roleMayNotMessage(actor.role, operation));
+  if (!mayPerform(actor.role, operation)) {
+    return deny(ctx, { operation, caller: { kind: 'staff', staffId: actor.id, email: actor.email, role: actor.role }, reason: roleMayNotMessage(actor.role, operation) });
+  }
   ctx.staff = actor;
   return actor;
 }

@@ -71,6 +71,12 @@ export const staffSessions = {
     return lookup;
   },
 
+  /** When a session ends at the latest (its absolute limit), or null for an unknown one. */
+  async endsAt(ctx: RequestContext, sessionId: string): Promise<Date | null> {
+    const rows: { expires_at: Date }[] = await ctx.em.query(`SELECT expires_at FROM staff_session WHERE id = $1`, [sessionId]);
+    return rows[0]?.expires_at ?? null;
+  },
+
   /** Ends one session now (logout). */
   async revoke(ctx: RequestContext, sessionId: string): Promise<void> {
     await ctx.em.query(`UPDATE staff_session SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
@@ -79,6 +85,11 @@ export const staffSessions = {
   /** Ends every live session of a staff member now (deactivation); answers how many there were. */
   revokeAll(ctx: RequestContext, staffId: string): Promise<number> {
     return affectedBy(ctx, `UPDATE staff_session SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL`, [staffId]);
+  },
+
+  /** Ends every live session of a staff member but `keepSessionId` (a password change keeps the session that made it). */
+  revokeOthers(ctx: RequestContext, staffId: string, keepSessionId: string): Promise<number> {
+    return affectedBy(ctx, `UPDATE staff_session SET revoked_at = now() WHERE staff_id = $1 AND id <> $2 AND revoked_at IS NULL`, [staffId, keepSessionId]);
   },
 
   /** Forgets sessions that ended (every session ends by its `expires_at`) more than `maxAgeSeconds` ago. */

@@ -27,14 +27,16 @@ export class AuditEntryEntity {
   @Column({ type: 'text', name: 'staff_email' })
   staffEmail: string;
 
-  @Field(() => String, { description: 'Their role then: owner, manager, support (or operator for the command line).' })
+  @Field(() => String, { description: 'Their role then: owner, manager, support (or operator for the command line; shopper for a shopper refused an admin operation; unknown for a sign-in with an e-mail no staff member has).' })
   @Column({ type: 'text', name: 'staff_role' })
   staffRole: string;
 
-  @Field(() => String, { description: 'Their role then, in the words the back office shows: Owner, Manager, Support, or Command line.' })
+  @Field(() => String, { description: 'Their role then, in the words the back office shows: Owner, Manager, Support, Command line, Shopper or Unknown account.' })
   get staffRoleLabel(): string {
     if (this.staffRole === 'operator') return 'Command line';
     if (this.staffRole === 'webhook') return 'Webhook';
+    if (this.staffRole === 'shopper') return 'Shopper';
+    if (this.staffRole === 'unknown') return 'Unknown account';
     return (STAFF_ROLES as readonly string[]).includes(this.staffRole) ? STAFF_ROLE_WORDS[this.staffRole as StaffRole].label : this.staffRole;
   }
 

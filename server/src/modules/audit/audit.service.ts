@@ -1,4 +1,6 @@
 import { badInput } from '../../common/errors';
+import { log } from '../../common/log';
+import { rateLimit } from '../../common/rate-limit';
 import type { PageArgs } from '../../common/pagination';
 import { isUuid } from '../../common/validation';
 import type { RequestContext } from '../../context';
@@ -45,6 +47,22 @@ function withoutSecrets(value: Record<string, unknown> | null | undefined): Reco
   return clean(value) as Record<string, unknown>;
 }
 
+/**
+ * How much of a flood of refusals (denied admin operations, failed staff sign-ins) the trail keeps, so
+ * that nobody can fill it by repeating one: per key (who, what, why) and minute, the 1st, 10th, 100th,
+ * 1,000th … attempt is written, each saying which attempt of the minute it was; and at most
+ * `entriesPerMinute` refusal entries a minute in all, whatever the keys. The counters are the shop's
+ * rate-limit windows (PostgreSQL, pruned by the background job).
+ */
+export const REFUSAL_RECORDING = { windowSeconds: 60, entriesPerMinute: 300 } as const;
+
+/** 1, 10, 100, 1000, …: the attempts of a minute that are written. */
+function isMilestone(n: number): boolean {
+  let m = n;
+  while (m >= 10 && m % 10 === 0) m /= 10;
+  return m === 1;
+}
+
 export const auditService = {
   /**
    * Records what the staff member behind `ctx` (the admin guard's `ctx.staff`) did, with their role and
@@ -70,6 +88,25 @@ export const auditService = {
         ctx.ip,
       ],
     );
+  },
+
+  /**
+   * Records a refusal (a denied admin operation, a failed staff sign-in) by `actor`, outside any
+   * transaction (the refusal rolls nothing back), aggregated by `key` as REFUSAL_RECORDING says: most
+   * repeats within a minute are counted, not written. Answers whether an entry was written.
+   */
+  async recordRefusal(ctx: RequestContext, key: string, entry: AuditRecord, actor: AuditActor): Promise<boolean> {
+    const R = REFUSAL_RECORDING;
+    ctx = { ...ctx, em: ctx.app.db.manager };
+    const attempt = await rateLimit.hit(ctx, `audit-refusal:${key}`, R.windowSeconds);
+    if (!isMilestone(attempt)) return false;
+    const written = await rateLimit.hit(ctx, 'audit-refusal:all', R.windowSeconds);
+    if (written > R.entriesPerMinute) {
+      if (written === R.entriesPerMinute + 1) log.warn({ scope: 'audit', entriesPerMinute: R.entriesPerMinute }, 'refusals are arriving faster than the audit trail records them: the rest of this minute is counted only');
+      return false;
+    }
+    await this.record(ctx, { ...entry, after: { ...entry.after, attemptThisMinute: attempt } }, actor);
+    return true;
   },
 
   /**

@@ -6,7 +6,7 @@ import { AdminOperation } from '../access/admin-guard';
 import { ADMIN_OPERATIONS, mayPerform } from '../access/permissions';
 import { StaffMemberEntity, StaffRoleValues } from './staff-member.entity';
 import { staffService } from './staff.service';
-import { CreateStaffInput, StaffLoginResult, StaffRoleInfo, StaffSettings, TotpEnrolment } from './staff.types';
+import { StaffLoginResult, StaffRoleInfo, StaffSettings, TotpEnrolment } from './staff.types';
 
 const StaffPageArgs = pageArgs(200, 100);
 
@@ -77,12 +77,6 @@ export class StaffResolver {
     @Args(() => StaffPageArgs) page: PageArgs,
   ): Promise<StaffMemberEntity[]> {
     return staffService.list(ctx, includeInactive ?? false, page);
-  }
-
-  @AdminOperation('staff.manage')
-  @Mutation(() => StaffMemberEntity, { description: 'Owners: adds a staff member, who signs in with this e-mail and password.' })
-  createStaff(@Ctx() ctx: RequestContext, @Arg('input', () => CreateStaffInput) input: CreateStaffInput): Promise<StaffMemberEntity> {
-    return staffService.create(ctx, input);
   }
 
   @AdminOperation('staff.manage')

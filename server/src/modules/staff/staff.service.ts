@@ -75,6 +75,28 @@ function openTotp(ctx: RequestContext, staffId: string, stored: string, column: 
   return { secret: opened.secret, legacy: opened.kind === 'legacy' };
 }
 
+/** Why a staff sign-in failed, as the audit trail records it. */
+export type StaffSignInFailure = 'unknown-account' | 'wrong-password' | 'wrong-totp' | 'deactivated' | 'locked-account' | 'locked-address';
+
+/**
+ * Records a failed staff sign-in in the audit trail: the member when the e-mail is theirs (else the
+ * e-mail as typed, canonical), why, from which address; repeats of one e-mail and reason within a minute
+ * are aggregated (auditService.recordRefusal). A failure to record is logged, never answered.
+ */
+async function recordFailedSignIn(ctx: RequestContext, identity: string, reason: StaffSignInFailure, member: StaffMemberEntity | null): Promise<void> {
+  try {
+    const actor: AuditActor = member ? asActor(member) : { staffId: null, email: identity, role: 'unknown' };
+    await auditService.recordRefusal(
+      ctx,
+      `staff-login:${identity}:${reason}`,
+      { action: 'staff.login.failed', entityType: 'staff', entityId: member?.id ?? null, after: { reason, email: identity } },
+      actor,
+    );
+  } catch (err) {
+    log.error({ scope: 'staff', err, reason }, 'a failed staff sign-in could not be recorded');
+  }
+}
+
 async function findStaff(ctx: RequestContext, id: string, lock = false): Promise<StaffMemberEntity> {
   const found = isUuid(id) ? await ctx.em.findOne(StaffMemberEntity, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) }) : null;
   if (!found) throw notFound('No staff member has this id.');
@@ -103,13 +125,25 @@ export const staffService = {
     // Like the shoppers' sign-in form: what is not an e-mail address is a typing slip, not a guess to count.
     if (email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)) throw badInput(NOT_AN_EMAIL);
     if (input.password.length > STAFF_PASSWORD_MAX) throw unauthenticated(INVALID_STAFF_CREDENTIALS);
-    // The canonical form keys the counter and the lookup alike, so password and authenticator guesses under
-    // any spelling of the address (`İ`, full-width letters, letter case) spend one budget.
-    const accountKey = `staff-login-fail:acct:${email}`;
-    const addressKey = await rateLimit.consumePerAddress(ctx, 'staff-login-fail', P.failedLoginsPerAddress, P.windowSeconds, TOO_MANY_STAFF_LOGINS_ADDRESS);
+    // The canonical form keys the counter, the lookup and the audit trail alike, so password and
+    // authenticator guesses under any spelling of the address (`İ`, full-width letters, letter case) spend one budget.
+    const identity = email;
+    const accountKey = `staff-login-fail:acct:${identity}`;
+    let addressKey: string;
+    try {
+      addressKey = await rateLimit.consumePerAddress(ctx, 'staff-login-fail', P.failedLoginsPerAddress, P.windowSeconds, TOO_MANY_STAFF_LOGINS_ADDRESS);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'TOO_MANY_REQUESTS') await recordFailedSignIn(ctx, identity, 'locked-address', null);
+      throw err;
+    }
     const failures = await rateLimit.hit(ctx, accountKey, P.windowSeconds);
-    if (failures > P.failedLoginsPerAccount) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_STAFF_LOGINS_ACCOUNT);
-    const refuse = async (message: string): Promise<never> => {
+    if (failures > P.failedLoginsPerAccount) {
+      await recordFailedSignIn(ctx, identity, 'locked-account', null);
+      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_STAFF_LOGINS_ACCOUNT);
+    }
+    let member: StaffMemberEntity | null = null;
+    const refuse = async (message: string, reason: StaffSignInFailure): Promise<never> => {
+      await recordFailedSignIn(ctx, identity, reason, member);
       const extra = failures - P.slowAfter;
       if (extra > 0) await sleep(Math.min(P.slowMaxMs, extra * P.slowStepMs));
       throw unauthenticated(message);
@@ -124,10 +158,12 @@ export const staffService = {
       .addSelect(['m.passwordHash', 'm.totpSecret', 'm.totpPendingSecret', 'm.totpLastStep'])
       .where('m.email_canonical = :email', { email })
       .getOne()) as StaffWithSecrets | null;
+    member = found;
     const ok = await verifyPassword(found?.passwordHash, input.password);
-    if (!found || !ok) return refuse(INVALID_STAFF_CREDENTIALS);
+    if (!found || !ok) return refuse(INVALID_STAFF_CREDENTIALS, found ? 'wrong-password' : 'unknown-account');
     if (!found.active) {
       await succeeded();
+      await recordFailedSignIn(ctx, identity, 'deactivated', found);
       throw forbidden(STAFF_DEACTIVATED);
     }
 
@@ -139,14 +175,14 @@ export const staffService = {
         return { token: null, expiresAt: null, staff: null, totpRequired: true, totpEnrolment: null };
       }
       const opened = openTotp(ctx, found.id, found.totpSecret, 'totp_secret');
-      if (!opened) return refuse(WRONG_TOTP_CODE);
+      if (!opened) return refuse(WRONG_TOTP_CODE, 'wrong-totp');
       const step = await acceptedStep(opened.secret, code, found.totpLastStep);
       // The conditional update makes "each code once" hold for two sign-ins racing with the same code.
       const used =
         step !== null &&
         (await rowsOf(ctx, `UPDATE staff_member SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`, [found.id, step]))
           .length > 0;
-      if (!used) return refuse(WRONG_TOTP_CODE);
+      if (!used) return refuse(WRONG_TOTP_CODE, 'wrong-totp');
       // Only while the row still holds what was read: an owner's reset in between stays a reset.
       if (opened.legacy) {
         await ctx.em.query(`UPDATE staff_member SET totp_secret = $2 WHERE id = $1 AND totp_secret = $3`, [found.id, sealTotp(ctx, found.id, opened.secret), found.totpSecret]);
@@ -166,7 +202,7 @@ export const staffService = {
         return { token: null, expiresAt: null, staff: null, totpRequired: true, totpEnrolment: { secret: pending, otpauthUri: totpUri(found.email, pending) } };
       }
       const step = await acceptedStep(pending, code, null);
-      if (step === null) return refuse(WRONG_TOTP_CODE);
+      if (step === null) return refuse(WRONG_TOTP_CODE, 'wrong-totp');
       // Sealed afresh from what was checked, whether the pending value was sealed or still in clear.
       await ctx.em.query(
         `UPDATE staff_member SET totp_secret = $3, totp_pending_secret = NULL, totp_enrolled_at = now(), totp_last_step = $2 WHERE id = $1`,

@@ -86,3 +86,33 @@ export class CreateStaffInput {
   @Length(STAFF_PASSWORD_MIN, STAFF_PASSWORD_MAX, { message: STAFF_PASSWORD_RULE })
   password: string;
 }
+
+@InputType({ description: 'An invitation to join the staff: the invitee chooses their own name and password from the link.' })
+export class InviteStaffInput {
+  @Field(() => String)
+  @MaxLength(254, { message: 'Please enter a valid e-mail address.' })
+  @IsEmail({}, { message: 'Please enter a valid e-mail address.' })
+  email: string;
+
+  @Field(() => StaffRoleValues)
+  @IsIn([...STAFF_ROLES], { message: 'Choose a role: owner, manager or support.' })
+  role: StaffRole;
+}
+
+@ObjectType({ description: 'An invitation sent (the link itself goes only to the invitee’s mailbox).' })
+export class StaffInvite {
+  @Field(() => String)
+  id: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => StaffRoleValues)
+  role: StaffRole;
+
+  @Field(() => String, { description: 'The role in words, e.g. Manager.' })
+  roleLabel: string;
+
+  @Field(() => Date, { description: 'When the link stops working.' })
+  expiresAt: Date;
+}

@@ -4,7 +4,7 @@ import { useCurrentStaff } from '../../lib/current-staff';
 import { TextField } from '../../components/fields';
 import { Badge, PageHeader } from '../../components/page-header';
 import { TotpSetup } from '../../components/totp-setup';
-import { ConfirmTotpDocument, EnrolTotpDocument, type EnrolTotpMutation } from '../../gql/graphql';
+import { ChangeStaffPasswordDocument, ConfirmTotpDocument, EnrolTotpDocument, type EnrolTotpMutation } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 
@@ -92,6 +92,51 @@ export function AccountScreen() {
           </>
         )}
       </section>
+      <ChangePassword />
     </div>
+  );
+}
+
+/** The member's own password: the current one, then the new one twice. Their other sessions end. */
+function ChangePassword() {
+  const [values, setValues] = useState({ current: '', next: '', again: '' });
+  const [errors, setErrors] = useState<{ current?: string; next?: string; again?: string }>({});
+  const [change, { loading }] = useMutation(ChangeStaffPasswordDocument);
+  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found: typeof errors = {};
+    if (!values.current) found.current = 'Enter your current password.';
+    if (values.next.length < 12) found.next = 'Use at least 12 characters.';
+    else if (values.next.length > 128) found.next = 'Use at most 128 characters.';
+    else if (values.next !== values.again) found.again = 'The two passwords differ.';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await change({ variables: { currentPassword: values.current, newPassword: values.next } });
+      setValues({ current: '', next: '', again: '' });
+      toast.success('Your password is changed. Your other sessions have ended.');
+    } catch (err) {
+      setErrors({ current: messageOf(err) });
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="account-password">
+      <h2 className="card__title" id="account-password">
+        Password
+      </h2>
+      <form onSubmit={submit} noValidate>
+        <TextField label="Current password" type="password" autoComplete="current-password" value={values.current} onChange={set('current')} error={errors.current} required />
+        <TextField label="New password" type="password" autoComplete="new-password" value={values.next} onChange={set('next')} error={errors.next} hint="12 to 128 characters." required />
+        <TextField label="New password again" type="password" autoComplete="new-password" value={values.again} onChange={set('again')} error={errors.again} required />
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={loading}>
+            {loading ? 'Saving…' : 'Change password'}
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }

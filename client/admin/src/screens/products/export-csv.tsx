@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { longWork } from '../../components/progress-bar';
-import { staffSession } from '../../lib/session';
+import { ADMIN_HEADERS } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 /**
@@ -14,7 +14,7 @@ export function ExportCsvButton() {
     const work = longWork.start();
     work.set(null);
     try {
-      const res = await fetch('/admin/api/products/export.csv', { headers: { authorization: `Bearer ${staffSession.token() ?? ''}` } });
+      const res = await fetch('/admin/api/products/export.csv', { headers: { ...ADMIN_HEADERS }, credentials: 'same-origin' });
       if (!res.ok) throw new Error(res.status === 403 ? 'Your role does not allow exporting the catalogue.' : 'The export failed. Please try again.');
       const url = URL.createObjectURL(await res.blob());
       const a = document.createElement('a');

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { InlineProgress, longWork } from '../../components/progress-bar';
-import { staffSession } from '../../lib/session';
+import { ADMIN_HEADERS } from '../../lib/session';
 import { uploadBody, UploadError } from '../../lib/upload';
 import { toast } from '../../lib/toast';
 import { ExportCsvButton } from './export-csv';
@@ -38,7 +38,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Polls the import until it is over; `onJob` hears each state. */
 async function followImport(id: string, onJob: (job: ImportJob) => void): Promise<ImportResult> {
   for (;;) {
-    const res = await fetch(`/admin/api/products/import/${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${staffSession.token() ?? ''}` } });
+    const res = await fetch(`/admin/api/products/import/${encodeURIComponent(id)}`, { headers: { ...ADMIN_HEADERS }, credentials: 'same-origin' });
     const job = (await res.json().catch(() => ({}))) as ImportJob & { message?: string };
     if (!res.ok) throw new UploadError(job.message || 'The import could not be followed. Please try again.', res.status);
     onJob(job);

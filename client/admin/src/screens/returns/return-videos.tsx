@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { endSession } from '../../lib/apollo';
-import { SESSION_ENDED, staffSession } from '../../lib/session';
+import { ADMIN_HEADERS, SESSION_ENDED } from '../../lib/session';
 
 const CAPTIONS = ['Unpacking video', 'Condition video'];
 
@@ -42,7 +42,7 @@ function ReturnVideo({ requestId, index, caption }: { requestId: string; index: 
     const abort = new AbortController();
     let url: string | undefined;
     setVideo({});
-    fetch(`/admin/api/returns/${encodeURIComponent(requestId)}/videos/${index}`, { headers: { authorization: `Bearer ${staffSession.token() ?? ''}` }, signal: abort.signal })
+    fetch(`/admin/api/returns/${encodeURIComponent(requestId)}/videos/${index}`, { headers: { ...ADMIN_HEADERS }, credentials: 'same-origin', signal: abort.signal })
       .then(async (res) => {
         if (!res.ok) return setVideo({ problem: await problemOf(res) });
         url = URL.createObjectURL(await res.blob());

@@ -17,7 +17,7 @@ import { formatDateTime } from '../../lib/dates';
 import { messageOf } from '../../lib/errors';
 import { useListParams } from '../../lib/list-params';
 import { toast } from '../../lib/toast';
-import { AddStaffDialog } from './add-staff-dialog';
+import { InviteStaffDialog } from './invite-staff-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
 
 const PAGE = 25;
@@ -88,7 +88,7 @@ export function StaffScreen() {
         lead="Who can sign in to the back office, and what their role lets them do."
         actions={
           <button type="button" className="btn btn--primary" onClick={() => setPending({ kind: 'add' })}>
-            Add staff member
+            Invite staff member
           </button>
         }
       />
@@ -107,7 +107,7 @@ export function StaffScreen() {
         empty={<p>No staff accounts match. {includeInactive ? '' : 'Deactivated accounts are hidden.'}</p>}
       />
 
-      <AddStaffDialog open={pending?.kind === 'add'} onClose={() => setPending(null)} />
+      <InviteStaffDialog open={pending?.kind === 'add'} onClose={() => setPending(null)} />
       {pending?.kind === 'role' && <ChangeRoleDialog member={pending.member} onClose={() => setPending(null)} />}
       <ConfirmDialog
         open={pending?.kind === 'deactivate'}
