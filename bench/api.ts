@@ -26,6 +26,8 @@
  * this one (same mode, its own database), and each target's bursts take turns between the baseline, the
  * other build and this one (BENCH_PAIRED rounds, 5 by default); each build's figure is shown beside the
  * baseline's (its ratio), and the last column is this build against the other. The COD run is left out.
+ * BENCH_AGAINST_ENV (`NAME=value …`) is given to the other build only: BENCH_AGAINST=. with
+ * BENCH_AGAINST_ENV=LOG_LEVEL=warn measures this build with and without its per-request log lines.
  *
  * Everything it starts is stopped at the end, on failure and on Ctrl-C.
  */
@@ -66,6 +68,8 @@ const MODES = (env.BENCH_MODES ?? '1:on,1:off,default:on').split(',').map((m) =>
   return { procs: procs === 'default' ? undefined : Number(procs), cache: cache !== 'off' };
 });
 const AGAINST = env.BENCH_AGAINST ? path.resolve(env.BENCH_AGAINST) : undefined;
+/** BENCH_AGAINST_ENV: `NAME=value` pairs (space-separated) for the other build only, e.g. `LOG_LEVEL=warn` with BENCH_AGAINST=. to measure what the request lines cost. */
+const AGAINST_ENV = Object.fromEntries((env.BENCH_AGAINST_ENV ?? '').split(/\s+/).filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 const PAIRED_ROUNDS = Number(env.BENCH_PAIRED ?? (AGAINST ? 5 : 0));
 const BENCH_DB = 'rangrez_bench_api';
 const AGAINST_DB = 'rangrez_bench_api_against';
@@ -536,7 +540,7 @@ async function main() {
   for (const mode of MODES) {
     const modeLabel = `WEB_CONCURRENCY=${mode.procs ?? `default (${cores} cores)`}, response cache ${mode.cache ? 'on' : 'off'}`;
     console.log(`\n=== ${modeLabel}${AGAINST ? `; this build against ${AGAINST}` : ''}`);
-    const startShop = async (label: string, databaseUrl: string, cwd = ROOT) => {
+    const startShop = async (label: string, databaseUrl: string, cwd = ROOT, extraEnv: Record<string, string> = {}) => {
       const port = await freePort();
       const backendPort = await freePort();
       const shopEnv = {
@@ -548,12 +552,13 @@ async function main() {
         WEB_CONCURRENCY: mode.procs === undefined ? undefined : String(mode.procs),
         RESPONSE_CACHE: mode.cache ? 'on' : 'off',
         REDIS_URL: env.BENCH_REDIS_URL,
+        ...extraEnv,
       };
       const { child } = await start(label, ['dist/server/src/main.js'], shopEnv, /./, cwd);
       return { child, gatewayUrl: `http://127.0.0.1:${port}`, backendUrl: `http://127.0.0.1:${backendPort}` };
     };
     const shop = await startShop('the shop', dbUrl);
-    const other = AGAINST && againstDbUrl ? await startShop('the other build', againstDbUrl, AGAINST) : undefined;
+    const other = AGAINST && againstDbUrl ? await startShop('the other build', againstDbUrl, AGAINST, AGAINST_ENV) : undefined;
     const { gatewayUrl, backendUrl } = shop;
     try {
       await waitForHealth(`${gatewayUrl}/healthz`);
