@@ -140,6 +140,13 @@ export function redactForLog(value: unknown, depth = 0): unknown {
   return out;
 }
 
+/**
+ * Marks an object whose every value is already safe to log (masked where it could hold anything
+ * personal, the rest bounded by the code): the redaction pass leaves it as it is. For the one line per
+ * request, whose fields are few and fixed.
+ */
+export const ALREADY_SAFE: unique symbol = Symbol('already safe to log');
+
 // ---------------------------------------------------------------- the logger
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -209,7 +216,7 @@ export const log: Logger = pino(
     },
     hooks: {
       logMethod(args, method) {
-        const safe = args.map((a: unknown) => redactForLog(a)) as Parameters<typeof method>;
+        const safe = args.map((a: unknown) => (a !== null && typeof a === 'object' && (a as { [ALREADY_SAFE]?: boolean })[ALREADY_SAFE] ? a : redactForLog(a))) as Parameters<typeof method>;
         return method.apply(this, safe);
       },
     },

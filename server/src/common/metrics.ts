@@ -102,11 +102,16 @@ function recordOf(metric: unknown, labels: object): { map: object; record: Serie
 class HotSeries {
   private readonly series = new Map<string, { counter?: { map: object; record: SeriesRecord }; histogram?: { map: object; record: SeriesRecord } }>();
 
+  /** The buckets' keys in prom-client's records, as strings: a number used as a key is turned into text on every use. */
+  private readonly bucketKeys: string[];
+
   constructor(
     private readonly counter: client.Counter<string> | undefined,
     private readonly histogram?: client.Histogram<string>,
     private readonly buckets: readonly number[] = [],
-  ) {}
+  ) {
+    this.bucketKeys = buckets.map(String);
+  }
 
   /** One more under the labels `key` stands for (`labels()` makes them, the first time); `seconds` for the histogram. */
   add(key: string, labels: () => Record<string, string>, seconds = 0): void {
@@ -117,8 +122,10 @@ class HotSeries {
       if (h) {
         h.sum! += seconds;
         h.count! += 1;
-        const bound = this.buckets.find((b) => seconds <= b);
-        if (bound !== undefined && h.bucketValues![bound] !== undefined) h.bucketValues![bound] += 1;
+        // The first bucket it fits, as prom-client's observe finds it (none: only the count and sum grow).
+        let i = 0;
+        while (i < this.buckets.length && seconds > this.buckets[i]!) i++;
+        if (i < this.buckets.length && h.bucketValues![this.bucketKeys[i]!] !== undefined) h.bucketValues![this.bucketKeys[i]!] += 1;
       }
       return;
     }
