@@ -22,9 +22,12 @@
  * the same moments. Requests/s sum the bursts; p50 and p99 are the medians of the bursts' own (a
  * burst's first requests can wait for the other server's load to drain).
  *
- * BENCH_AGAINST=<another checkout, built> compares two builds instead: that checkout's shop runs beside
- * this one (same mode, its own database), and each target's bursts take turns between the two (BENCH_PAIRED
- * rounds, 5 by default); the ratio column is this build against the other. The COD run is left out.
+ * BENCH_AGAINST=<another checkout, built> compares two builds as well: that checkout's shop runs beside
+ * this one (same mode, its own database), and each target's bursts take turns between the baseline, the
+ * other build and this one (BENCH_PAIRED rounds, 5 by default); each build's figure is shown beside the
+ * baseline's (its ratio), and the last column is this build against the other. The COD run is left out.
+ * BENCH_AGAINST_ENV (`NAME=value …`) is given to the other build only: BENCH_AGAINST=. with
+ * BENCH_AGAINST_ENV=LOG_LEVEL=warn measures this build with and without its per-request log lines.
  *
  * Everything it starts is stopped at the end, on failure and on Ctrl-C.
  */
@@ -65,6 +68,8 @@ const MODES = (env.BENCH_MODES ?? '1:on,1:off,default:on').split(',').map((m) =>
   return { procs: procs === 'default' ? undefined : Number(procs), cache: cache !== 'off' };
 });
 const AGAINST = env.BENCH_AGAINST ? path.resolve(env.BENCH_AGAINST) : undefined;
+/** BENCH_AGAINST_ENV: `NAME=value` pairs (space-separated) for the other build only, e.g. `LOG_LEVEL=warn` with BENCH_AGAINST=. to measure what the request lines cost. */
+const AGAINST_ENV = Object.fromEntries((env.BENCH_AGAINST_ENV ?? '').split(/\s+/).filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 const PAIRED_ROUNDS = Number(env.BENCH_PAIRED ?? (AGAINST ? 5 : 0));
 const BENCH_DB = 'rangrez_bench_api';
 const AGAINST_DB = 'rangrez_bench_api_against';
@@ -112,21 +117,43 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/**
+ * Starts a server. Its output goes to a file of its own, not through a pipe to this process: the shop
+ * logs a line per request, and autocannon runs in this process, so every line read here (and every
+ * string copied to keep a tail of them, as an earlier version did) was CPU taken from the load
+ * generator, and measured as the shop being slower. The shop still pays for writing its lines, as it
+ * does in production (to a file, or a pipe read by a log collector). Dropped when the bench ends.
+ */
 function start(label: string, args: string[], extraEnv: Record<string, string | undefined>, ready: RegExp, cwd = ROOT): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...extraEnv }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logFile = path.join(os.tmpdir(), `rangrez-bench-api-${process.pid}-${label.replace(/\W+/g, '-')}-${Date.now()}.log`);
+  const fd = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...extraEnv }, detached: true, stdio: ['ignore', fd, fd] });
+  fs.closeSync(fd);
   children.add(child);
-  let log = '';
+  cleanups.push(async () => fs.rmSync(logFile, { force: true }));
+  const read = (from: 'head' | 'tail', bytes: number) => {
+    const f = fs.openSync(logFile, 'r');
+    try {
+      const size = fs.fstatSync(f).size;
+      const buf = Buffer.alloc(Math.min(bytes, size));
+      fs.readSync(f, buf, 0, buf.length, from === 'head' ? 0 : size - buf.length);
+      return buf.toString();
+    } finally {
+      fs.closeSync(f);
+    }
+  };
   return new Promise((resolve, reject) => {
-    // Only the tail is kept: the shop logs a line per request, and a whole run's would fill memory.
-    const keep = (d: Buffer) => (log = (log + d.toString()).slice(-64_000));
-    const onData = (d: Buffer) => {
-      keep(d);
-      const m = ready.exec(log);
-      if (m) resolve({ child, match: m });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', keep);
-    child.once('exit', (code) => reject(new Error(`${label} exited (${code}) before it was ready:\n${log.slice(-3000)}`)));
+    const poll = setInterval(() => {
+      const m = ready.exec(read('head', 64_000));
+      if (m) {
+        clearInterval(poll);
+        resolve({ child, match: m });
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      reject(new Error(`${label} exited (${code}) before it was ready:\n${read('tail', 3000)}`));
+    });
   });
 }
 
@@ -239,8 +266,10 @@ interface Figures {
   errors: number;
   rssMb: number;
   note?: string;
-  /** BENCH_PAIRED: the requests/s of what it was compared with (the baseline, or BENCH_AGAINST's build) in the bursts interleaved with this target's. */
+  /** BENCH_PAIRED: the baseline's requests/s in the bursts interleaved with this target's. */
   pairedRps?: number;
+  /** BENCH_AGAINST: the other build's requests/s on the same target, in bursts interleaved with this target's. */
+  otherRps?: number;
 }
 
 const loadHeaders = (): Record<string, string> => (env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': env.BENCH_ACCEPT_ENCODING } : {});
@@ -264,30 +293,41 @@ async function checkTarget(t: Target) {
 
 const loadOptions = (t: Target) => ({ url: t.url, method: t.method ?? 'GET', body: t.body, headers: { ...loadHeaders(), ...t.headers }, connections: CONNECTIONS });
 
-async function load(t: Target, serverPid: number | undefined, pairedWith?: Target): Promise<Figures> {
+/**
+ * Loads `t`. With BENCH_PAIRED, in bursts taking turns with bursts on `baseline` and, with
+ * BENCH_AGAINST, on `other` (the other build's same target): baseline, other build, this build, round
+ * after round, so each is compared with the others at the same moments.
+ */
+async function load(t: Target, serverPid: number | undefined, baseline?: Target, other?: Target): Promise<Figures> {
   await checkTarget(t);
   const opts = loadOptions(t);
-  if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
+  if (WARMUP > 0) {
+    await autocannon({ ...opts, duration: WARMUP });
+    if (other) await autocannon({ ...loadOptions(other), duration: WARMUP });
+  }
   const stopSampling = serverPid ? samplePeakRss(serverPid) : () => 0;
-  if (pairedWith && PAIRED_ROUNDS > 0) {
+  if ((baseline || other) && PAIRED_ROUNDS > 0) {
     const burst = DURATION / PAIRED_ROUNDS;
     const runs: AutocannonResult[] = [];
     const baselineRuns: AutocannonResult[] = [];
+    const otherRuns: AutocannonResult[] = [];
     for (let i = 0; i < PAIRED_ROUNDS; i++) {
-      baselineRuns.push(await autocannon({ ...loadOptions(pairedWith), duration: burst }));
+      if (baseline) baselineRuns.push(await autocannon({ ...loadOptions(baseline), duration: burst }));
+      if (other) otherRuns.push(await autocannon({ ...loadOptions(other), duration: burst }));
       runs.push(await autocannon({ ...opts, duration: burst }));
     }
     const peakKb = stopSampling();
-    const perSecond = (rs: AutocannonResult[]) => rs.reduce((n, r) => n + r.requests.total, 0) / rs.reduce((n, r) => n + r.duration, 0);
+    const perSecond = (rs: AutocannonResult[]) => (rs.length ? rs.reduce((n, r) => n + r.requests.total, 0) / rs.reduce((n, r) => n + r.duration, 0) : undefined);
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
     return {
       label: t.label,
-      rps: perSecond(runs),
+      rps: perSecond(runs)!,
       p50: median(runs.map((r) => r.latency.p50)),
       p99: median(runs.map((r) => r.latency.p99)),
       errors: runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
       rssMb: peakKb / 1024,
       pairedRps: perSecond(baselineRuns),
+      otherRps: perSecond(otherRuns),
     };
   }
   const r = await autocannon({ ...opts, duration: DURATION });
@@ -399,20 +439,24 @@ async function buyNow(gatewayUrl: string, db: Client, serverPid: number | undefi
 
 // ---------------------------------------------------------------- the run
 
+/** Every target beside the baseline (its own interleaved bursts with BENCH_PAIRED); with BENCH_AGAINST, the other build's figures and ratio too. */
 function table(rows: Figures[], baselineRps: number) {
   const paired = rows.some((r) => r.pairedRps !== undefined);
+  const against = rows.some((r) => r.otherRps !== undefined);
   const head = [
-    'target', 'req/s', 'p50 ms', 'p99 ms', 'errors', AGAINST ? 'vs other build' : 'vs baseline',
-    ...(paired ? [AGAINST ? 'other build req/s' : 'its baseline req/s'] : []), 'peak RSS MB',
+    'target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs baseline', ...(paired ? ['its baseline req/s'] : []),
+    ...(against ? ['other build req/s', 'other vs baseline', 'vs other build'] : []), 'peak RSS MB',
   ];
+  const base = (r: Figures) => r.pairedRps ?? baselineRps;
   const lines = rows.map((r) => [
     r.label,
     r.rps.toFixed(0),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
     String(r.errors),
-    (r.rps / (r.pairedRps ?? baselineRps)).toFixed(2),
+    (r.rps / base(r)).toFixed(2),
     ...(paired ? [r.pairedRps?.toFixed(0) ?? '-'] : []),
+    ...(against ? (r.otherRps === undefined ? ['-', '-', '-'] : [r.otherRps.toFixed(0), (r.otherRps / base(r)).toFixed(2), (r.rps / r.otherRps).toFixed(2)]) : []),
     r.rssMb ? r.rssMb.toFixed(0) : '-',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -496,7 +540,7 @@ async function main() {
   for (const mode of MODES) {
     const modeLabel = `WEB_CONCURRENCY=${mode.procs ?? `default (${cores} cores)`}, response cache ${mode.cache ? 'on' : 'off'}`;
     console.log(`\n=== ${modeLabel}${AGAINST ? `; this build against ${AGAINST}` : ''}`);
-    const startShop = async (label: string, databaseUrl: string, cwd = ROOT) => {
+    const startShop = async (label: string, databaseUrl: string, cwd = ROOT, extraEnv: Record<string, string> = {}) => {
       const port = await freePort();
       const backendPort = await freePort();
       const shopEnv = {
@@ -508,12 +552,13 @@ async function main() {
         WEB_CONCURRENCY: mode.procs === undefined ? undefined : String(mode.procs),
         RESPONSE_CACHE: mode.cache ? 'on' : 'off',
         REDIS_URL: env.BENCH_REDIS_URL,
+        ...extraEnv,
       };
       const { child } = await start(label, ['dist/server/src/main.js'], shopEnv, /./, cwd);
       return { child, gatewayUrl: `http://127.0.0.1:${port}`, backendUrl: `http://127.0.0.1:${backendPort}` };
     };
     const shop = await startShop('the shop', dbUrl);
-    const other = AGAINST && againstDbUrl ? await startShop('the other build', againstDbUrl, AGAINST) : undefined;
+    const other = AGAINST && againstDbUrl ? await startShop('the other build', againstDbUrl, AGAINST, AGAINST_ENV) : undefined;
     const { gatewayUrl, backendUrl } = shop;
     try {
       await waitForHealth(`${gatewayUrl}/healthz`);
@@ -532,7 +577,7 @@ async function main() {
       const targets = shopTargets(gatewayUrl, backendUrl, productId);
       // The other build's own targets, one for one (its database has its own product ids).
       const counterparts = other && againstDbUrl ? shopTargets(other.gatewayUrl, other.backendUrl, await mostReviewedProduct(againstDbUrl)) : undefined;
-      for (const [i, t] of targets.entries()) if (wanted(t.label)) results.push(await load(t, pid, counterparts?.[i] ?? baselineTarget));
+      for (const [i, t] of targets.entries()) if (wanted(t.label)) results.push(await load(t, pid, baselineTarget, counterparts?.[i]));
       if (wanted('COD Buy Now') && !other) {
         results.push(await buyNow(gatewayUrl, db, pid));
         // The next mode runs on the same database: it should find the tables as a shop's autovacuum leaves

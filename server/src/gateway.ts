@@ -217,7 +217,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ handler: ht
     apollo,
     limitBytes: JSON_LIMIT,
     context: async (req) => ({ authorization: req.headers.authorization, forwardedFor: proxyAddr(req, trusted) }),
-    rest: x,
+    // Fresh REST answers this process keeps are sent before Express, like the GraphQL replays.
+    rest: restCache ? (req, res) => void (restCache.replayKept(req, res) || x(req, res)) : x,
     replay: graphqlCache,
     decorate: (req, res) => void security.setOn(req, res),
     compress: true,

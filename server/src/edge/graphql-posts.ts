@@ -1,7 +1,7 @@
-import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import { INTERNAL_MESSAGE } from '../common/errors';
+import { bindToRequest } from '../common/request-id';
 import { COMPRESSION_THRESHOLD } from './compression';
 import { NOT_JSON_MESSAGE } from '../common/http';
 import { PARSE_FAILED, plainJsonBody, readBody, strictJson } from './json-bodies';
@@ -49,7 +49,7 @@ export function graphqlPosts<C extends BaseContext>(opts: GraphQLPostsOptions<C>
     // (and everything else kept per request) must follow the operation into Apollo and the database.
     readBody(
       req,
-      AsyncResource.bind((err: Error | null, raw?: Buffer) => {
+      bindToRequest((err: Error | null, raw?: Buffer) => {
         if (err || !raw) res.destroy();
         else void answer(req, res, raw);
       }),

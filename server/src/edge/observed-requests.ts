@@ -1,5 +1,5 @@
 import type { RequestListener } from 'node:http';
-import { log } from '../common/log';
+import { logRequestLine, maskPersonalData } from '../common/log';
 import { observeHttpRequest } from '../common/metrics';
 import { inRequest, REQUEST_ID_HEADER, requestIdFrom } from '../common/request-id';
 import { routeTemplate } from './route-templates';
@@ -30,10 +30,9 @@ export function observedRequests(service: 'gateway' | 'backend', handler: Reques
       const status = res.writableFinished ? res.statusCode : 499;
       observeHttpRequest(service, method, route, status, seconds);
       const path = (url ?? '/').split('?', 1)[0];
-      const line = { scope: service, requestId: id, method, route, path, status, ms: Math.round(seconds * 10_000) / 10 };
-      if (status >= 500) log.warn(line, 'request');
-      else if (PROBES.has(route)) log.debug(line, 'request');
-      else log.info(line, 'request');
+      // Masked here (the id and path are the client's words); the rest is the code's own.
+      const line = { scope: service, requestId: maskPersonalData(id), method, route, path: maskPersonalData(path), status, ms: Math.round(seconds * 10_000) / 10 };
+      logRequestLine(status >= 500 ? 'warn' : PROBES.has(route) ? 'debug' : 'info', line);
     });
     inRequest(id, () => handler(req, res));
   };

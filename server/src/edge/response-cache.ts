@@ -109,6 +109,36 @@ function operationNameOf(body: Body): string | undefined {
   return typeof body.query === 'string' ? /^\s*(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(body.query)?.[1] : undefined;
 }
 
+/**
+ * The cache key of bodies seen before, found by their bytes: by length, then compared byte for byte
+ * (memcmp). Turning each body into a string to look it up in a Map decoded and hashed it on every
+ * request, about 3% of a cached answer.
+ */
+class RememberedBodies<T> {
+  private readonly byLength = new Map<number, { bytes: Buffer; value: T }[]>();
+  private size = 0;
+
+  constructor(private readonly max: number) {}
+
+  get(raw: Buffer): T | undefined {
+    const same = this.byLength.get(raw.length);
+    if (same) for (const e of same) if (e.bytes.equals(raw)) return e.value;
+    return undefined;
+  }
+
+  set(raw: Buffer, value: T): void {
+    if (this.size >= this.max) {
+      this.byLength.clear();
+      this.size = 0;
+    }
+    const same = this.byLength.get(raw.length) ?? [];
+    // A copy: the body may be a slice of a larger buffer, which would be kept alive with it.
+    same.push({ bytes: Buffer.from(raw), value });
+    this.byLength.set(raw.length, same);
+    this.size += 1;
+  }
+}
+
 /** A GraphQL POST's body as read, and as parsed (once, when someone asks). */
 export type ReadBody = { raw: Buffer; parsed: () => object | typeof PARSE_FAILED };
 
@@ -125,7 +155,7 @@ export type ReplayCachedAnswer = (req: IncomingMessage, res: ServerResponse, bod
  * misses of one answer wait for the first (SingleFlight) instead of all computing it.
  */
 export function replayCachedAnswers(opts: { store: () => CacheStore; security: SecurityHeaders; generation: () => string }): ReplayCachedAnswer {
-  const keysByBody = new Map<string, { hash: string; operation: string | undefined }>();
+  const keysByBody = new RememberedBodies<{ hash: string; operation: string | undefined }>(REMEMBERED_KEYS);
   const prepared = new PreparedAnswers(opts.store, (entry) => {
     const { data, cachePolicy, cacheTime } = JSON.parse(entry) as { data: unknown; cachePolicy: { maxAge: number }; cacheTime: number };
     const body = Buffer.from(`${JSON.stringify({ data })}\n`);
@@ -141,17 +171,14 @@ export function replayCachedAnswers(opts: { store: () => CacheStore; security: S
   return async (req, res, { raw, parsed }) => {
     if (carriesToken(req.headers.authorization) || raw.length > MAX_REPLAYED_BODY) return false;
     const started = process.hrtime.bigint();
-    const bytes = raw.length <= MAX_REMEMBERED_BODY ? raw.toString('latin1') : undefined;
-    let known = bytes === undefined ? undefined : keysByBody.get(bytes);
+    const remembered = raw.length <= MAX_REMEMBERED_BODY;
+    let known = remembered ? keysByBody.get(raw) : undefined;
     if (known === undefined) {
       const body = parsed();
       const hash = body === PARSE_FAILED ? undefined : (answerHashOf(body as Body) ?? undefined);
       if (hash === undefined) return false;
       known = { hash, operation: operationNameOf(body as Body) };
-      if (bytes !== undefined) {
-        if (keysByBody.size >= REMEMBERED_KEYS) keysByBody.clear();
-        keysByBody.set(bytes, known);
-      }
+      if (remembered) keysByBody.set(raw, known);
     }
     const key = PLUGIN_PREFIX + answerKey(opts.generation(), known.hash);
     const found = prepared.fresh(key) ?? (await prepared.find(key, res));
