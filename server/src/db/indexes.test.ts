@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../../migrations';
 import { TuneIndexes1763780600000 } from '../../../migrations/1763780600000-tune-indexes';
+import { createDataSource } from '../data-source';
 import { startTestShop, type TestShop } from '../test/shop';
 
 let shop: TestShop;
@@ -36,12 +37,18 @@ describe('indexes (migration 1763780600000)', () => {
   });
 
   it('reverts and re-applies cleanly', async () => {
-    // Later migrations come first on the way down.
-    for (let i = migrations.length - 1; i >= migrations.indexOf(TuneIndexes1763780600000); i--) await shop.app.db.undoLastMigration();
-    const names = await indexNames();
-    expect(names).toContain('product_created_idx');
-    expect(names).not.toContain('customer_order_refund_pending_idx');
-    await shop.app.db.runMigrations();
-    expect(await indexNames()).toContain('customer_order_refund_pending_idx');
+    // Migrations run as the database's owner: the shop's own pool is the runtime role, which may not alter tables.
+    const owner = await createDataSource((shop.app.db.options as { url: string }).url).initialize();
+    try {
+      // Later migrations come first on the way down.
+      for (let i = migrations.length - 1; i >= migrations.indexOf(TuneIndexes1763780600000); i--) await owner.undoLastMigration();
+      const names = await indexNames();
+      expect(names).toContain('product_created_idx');
+      expect(names).not.toContain('customer_order_refund_pending_idx');
+      await owner.runMigrations();
+      expect(await indexNames()).toContain('customer_order_refund_pending_idx');
+    } finally {
+      await owner.destroy();
+    }
   });
 });

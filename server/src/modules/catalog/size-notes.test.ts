@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SizeNotesToFeatures1763780900000 } from '../../../../migrations/1763780900000-size-notes-to-features';
+import { createDataSource } from '../../data-source';
 import { connectAndMigrate } from '../../db/database';
 import { seedIfEmpty } from '../../seed/seed';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
@@ -10,7 +11,9 @@ let ds: DataSource;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  ds = await connectAndMigrate(db.url);
+  // Migrations run as the database's owner (the shop itself runs as the runtime role, which may not alter tables).
+  await (await connectAndMigrate(db.url)).destroy();
+  ds = await createDataSource(db.url).initialize();
 });
 afterAll(async () => {
   await ds?.destroy();
