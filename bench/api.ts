@@ -22,6 +22,9 @@
  * the same moments. Requests/s sum the bursts; p50 and p99 are the medians of the bursts' own (a
  * burst's first requests can wait for the other server's load to drain).
  *
+ * BENCH_DB names the bench's fresh database (default rangrez_bench_api; the other build's adds `_against`),
+ * so that sessions sharing one PostgreSQL server do not drop each other's.
+ *
  * BENCH_AGAINST=<another checkout, built> compares two builds as well: that checkout's shop runs beside
  * this one (same mode, its own database), and each target's bursts take turns between the baseline, the
  * other build and this one (BENCH_PAIRED rounds, 5 by default); each build's figure is shown beside the
@@ -71,8 +74,10 @@ const AGAINST = env.BENCH_AGAINST ? path.resolve(env.BENCH_AGAINST) : undefined;
 /** BENCH_AGAINST_ENV: `NAME=value` pairs (space-separated) for the other build only, e.g. `LOG_LEVEL=warn` with BENCH_AGAINST=. to measure what the request lines cost. */
 const AGAINST_ENV = Object.fromEntries((env.BENCH_AGAINST_ENV ?? '').split(/\s+/).filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 const PAIRED_ROUNDS = Number(env.BENCH_PAIRED ?? (AGAINST ? 5 : 0));
-const BENCH_DB = 'rangrez_bench_api';
-const AGAINST_DB = 'rangrez_bench_api_against';
+/** BENCH_DB: the name of the bench's database (and, with `_against`, the other build's), for sessions sharing one PostgreSQL server. */
+const BENCH_DB = env.BENCH_DB ?? 'rangrez_bench_api';
+if (!/^[a-z_][a-z0-9_]{0,50}$/.test(BENCH_DB)) throw new Error('BENCH_DB takes a plain lower-case database name (letters, digits, _)');
+const AGAINST_DB = `${BENCH_DB}_against`;
 /** BENCH_TARGETS (a regular expression on the targets' labels, e.g. `listing|COD`) runs only those; the baseline always runs. */
 const ONLY = env.BENCH_TARGETS ? new RegExp(env.BENCH_TARGETS, 'i') : undefined;
 const wanted = (label: string) => !ONLY || ONLY.test(label);

@@ -13,7 +13,9 @@
  * one), and end with a table of every size side by side. The catalogue is kept for the next run: a
  * database holding the first n generated products grows from there; anything else is replaced.
  *
- * Options: --products N[,M…] (default 100000), --runs N (default 40), --fresh (regenerate the catalogue).
+ * Options: --products N[,M…] (default 100000), --runs N (default 40), --fresh (regenerate the catalogue),
+ * --db NAME (the bench database's name, default rangrez_bench: sessions sharing one PostgreSQL server
+ * each keep a catalogue of their own).
  */
 import 'reflect-metadata';
 import os from 'node:os';
@@ -66,7 +68,9 @@ function args() {
   };
   const sizes = (get('--products') ?? '100000').split(',').map((x) => Number(x.replace(/_/g, '')));
   if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('--products takes positive whole numbers, comma-separated (100000,1000000)');
-  return { sizes: [...new Set(sizes)].sort((x, y) => x - y), runs: Number(get('--runs') ?? 40), fresh: a.includes('--fresh') };
+  const db = get('--db') ?? 'rangrez_bench';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(db)) throw new Error('--db takes a plain lower-case database name (letters, digits, _)');
+  return { sizes: [...new Set(sizes)].sort((x, y) => x - y), runs: Number(get('--runs') ?? 40), fresh: a.includes('--fresh'), db };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -102,14 +106,15 @@ async function timeListing(ds: DataSource, req: ListingRequest): Promise<{ ms: n
   return { ms, total: page.capped ? RESULT_CAP + 1 : page.total, plan: query.tsQuery && query.sort === 'RELEVANCE' ? relevancePlan(query) : '' };
 }
 
-async function benchDatabase(adminUrl: string): Promise<string> {
+async function benchDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'rangrez_bench'`);
-  if (exists.rowCount === 0) await admin.query('CREATE DATABASE rangrez_bench');
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  // The name passed args()'s plain-identifier check, so it is safe to quote into the statement.
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   const url = new URL(adminUrl);
-  url.pathname = '/rangrez_bench';
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
@@ -141,16 +146,39 @@ function printTable(lines: string[][]) {
   }
 }
 
-/** Brings rangrez_bench to the first `size` generated products, growing what it already holds when it can. */
-async function fillTo(ds: DataSource, size: number, fresh: boolean): Promise<void> {
+/**
+ * The planner's statistics and the visibility map (the walk's and the listings' index-only scans skip
+ * the heap only on pages it marks), on a server that may run without autovacuum. As the tables'
+ * owner: the bench's pool runs as the shop's runtime role, for which PostgreSQL skips VACUUM and
+ * ANALYZE with a mere warning, so a catalogue filled through it was planned without statistics (the
+ * catalogue's size read as -1, and every search took the collecting plan).
+ */
+async function vacuumAsOwner(ownerUrl: string): Promise<void> {
+  const owner = new Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    for (const table of ['product', 'product_search', 'review']) await owner.query(`VACUUM ANALYZE ${table}`);
+    await owner.query('ANALYZE search_term');
+  } finally {
+    await owner.end();
+  }
+}
+
+/** Brings the bench database to the first `size` generated products, growing what it already holds when it can. */
+async function fillTo(ds: DataSource, ownerUrl: string, size: number, fresh: boolean, db: string): Promise<void> {
   const have = fresh ? null : await generatedPrefix(ds);
-  if (have === size) return;
+  if (have === size) {
+    // A catalogue kept from a run whose statistics never got written (see vacuumAsOwner).
+    const [{ counted }] = await ds.query(`SELECT reltuples >= 0 AS counted FROM pg_class WHERE oid = 'product'::regclass`);
+    if (!counted) await vacuumAsOwner(ownerUrl);
+    return;
+  }
   let from = have ?? 0;
   if (have === null || have > size) {
     await ds.query('TRUNCATE product, review, search_term CASCADE');
     from = 0;
   }
-  console.log(`\n${from ? `growing the catalogue from ${from} to` : 'generating'} ${size} products (deterministic; kept in database rangrez_bench for the next run)…`);
+  console.log(`\n${from ? `growing the catalogue from ${from} to` : 'generating'} ${size} products (deterministic; kept in database ${db} for the next run)…`);
   const started = Date.now();
   let last = 0;
   await seedGenerated(ds, size, {
@@ -160,9 +188,7 @@ async function fillTo(ds: DataSource, size: number, fresh: boolean): Promise<voi
       process.stdout.write(`\r  ${done} / ${size}`);
     },
   });
-  // The seed vacuums product; product_search, which its triggers filled, needs the same before its
-  // index-only walk can skip the heap (on a server without autovacuum it never would).
-  await ds.query('VACUUM ANALYZE product_search');
+  await vacuumAsOwner(ownerUrl);
   const seconds = (Date.now() - started) / 1000;
   console.log(`\n  ${size - from} products generated and inserted (with reviews, indexes, statistics) in ${seconds.toFixed(1)} s: ${Math.round((size - from) / seconds)} products/s`);
 }
@@ -229,14 +255,15 @@ async function main() {
   const database = await openDatabase(config);
   let ds: DataSource | undefined;
   try {
-    ds = await connectAndMigrate(await benchDatabase(database.url), 4);
+    const benchUrl = await benchDatabase(database.url, opts.db);
+    ds = await connectAndMigrate(benchUrl, 4);
     const [{ version }] = await ds.query("SELECT current_setting('server_version') AS version");
     const [{ buffers }] = await ds.query("SELECT current_setting('shared_buffers') AS buffers");
     console.log(`PostgreSQL ${version} (${database.embedded ? 'embedded, from npm' : 'DATABASE_URL'}), shared_buffers ${buffers}; target p95 <= ${TARGET_P95_MS} ms`);
 
     const sizes: SizeFigures[] = [];
     for (const [i, size] of opts.sizes.entries()) {
-      await fillTo(ds, size, opts.fresh && i === 0);
+      await fillTo(ds, benchUrl, size, opts.fresh && i === 0, opts.db);
       sizes.push(await measure(ds, size, opts.runs));
     }
 
