@@ -376,6 +376,15 @@ describe('bad input never answers 500', () => {
     expect((await searchError({ limit: 100000 })).code).toBe('BAD_USER_INPUT');
   });
 
+  it('refuses an invalid input every time it comes, beside valid inputs that were answered before', async () => {
+    // Valid inputs are remembered (schema/build-schema.ts); invalid ones must be checked again each time.
+    for (let i = 0; i < 2; i++) {
+      expect((await search({ search: 'tee', minRating: 4 })).items.length).toBeGreaterThan(0);
+      expect(await searchError({ search: 'tee', minRating: 9 })).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(await searchError({ search: 'tee', minRating: 4, limit: 100000 })).toMatchObject({ code: 'BAD_USER_INPUT' });
+    }
+  });
+
   it('refuses a non-numeric price over GraphQL as a validation error (400)', async () => {
     const res = await searchError({ minPricePaise: 'cheap' });
     expect(res.status).toBe(400);
