@@ -23,7 +23,10 @@ export function LegalDetailsForm() {
   const saved = data?.shopLegalDetails;
 
   useEffect(() => {
-    if (saved) setForm({ ...saved, tradeName: saved.tradeName ?? '' });
+    if (saved) {
+      const { legalName, tradeName, address, stateCode, gstin, invoicePrefix, creditNotePrefix } = saved;
+      setForm({ legalName, tradeName: tradeName ?? '', address, stateCode, gstin, invoicePrefix, creditNotePrefix });
+    }
   }, [saved]);
 
   const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -33,7 +36,13 @@ export function LegalDetailsForm() {
     setErrors({});
     setFormError(null);
     try {
-      const { data: answer } = await save({ variables: { input: { ...form, tradeName: form.tradeName || null, creditNotePrefix: form.creditNotePrefix || null } } });
+      const { data: answer } = await save({
+        variables: { input: { ...form, tradeName: form.tradeName || null, creditNotePrefix: form.creditNotePrefix || null } },
+        // The details have no id to be found by in the cache: the query's answer is replaced with the saved ones.
+        update: (cache, { data: saved }) => {
+          if (saved) cache.writeQuery({ query: ShopLegalDetailsDocument, data: { shopLegalDetails: saved.setShopLegalDetails } });
+        },
+      });
       toast.success(`Saved. Invoices issued from now on carry GSTIN ${answer?.setShopLegalDetails.gstin}; those already issued do not change.`);
     } catch (err) {
       const fields = fieldErrorsOf(err);
