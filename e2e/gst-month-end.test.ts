@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { aProduct, aShopper } from '../server/src/test/builders';
+import { A_DELIVERY_ADDRESS, aProduct, aShopper } from '../server/src/test/builders';
 import { aStaffMember } from '../server/src/test/staff-builders';
 import { gstinCheckCharacter } from '../server/src/modules/invoices/gstin';
 import { signIn } from './support/back-office';
+import { logInAsNewShopper, writeStoredSession } from './support/session';
 import { collectConsoleErrors, describeInBrowser, openShopInBrowser, screenshotsIn, type BrowserSession } from './support/browser';
 
 /** The owner's month end, for a person to look at: .e2e-artifacts/gst/<name>-1280.png */
 const shoot = screenshotsIn('gst');
 
 const OWN_GSTIN = ((first14: string) => first14 + gstinCheckCharacter(first14))('09AAKCR7788M1Z');
+const BUYER_GSTIN = ((first14: string) => first14 + gstinCheckCharacter(first14))('09AADCK4455P1Z');
 const NOIDA = { area: 'Sector 18', state: 'Uttar Pradesh', district: 'Gautam Buddha Nagar', address: 'C-21, Atta Market', pincode: '201301', landmark: 'Near the metro', mobileNumber: '9876543210' };
 
 /** Clicks `button` and answers the file the browser downloads, with its text when asked. */
@@ -113,5 +115,36 @@ describeInBrowser('the owner’s month end', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(number);
     expect(errors).toEqual([]);
+  });
+
+  it('a business buyer gives its GSTIN at checkout (a wrong one is refused in words), and its invoice carries it, at 390 and 1280 px', async () => {
+    const { page, shop } = s;
+    const errors = collectConsoleErrors(page);
+    const mug = await aProduct(shop.app.db, { name: 'Office Mug', kind: 'mug', color: 'white', availableSizes: [], pricePaise: 29999, mrpPaise: 49999, hsnCode: '6912', gstRateClass: 'standard-5', stock: 5 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInAsNewShopper(page, shop);
+    await writeStoredSession(page, { delivery: A_DELIVERY_ADDRESS }, `/order?product=${mug.id}`);
+    await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
+    await page.getByLabel(/Buying for a registered business/).check();
+    await page.getByRole('textbox', { name: 'GSTIN' }).fill(BUYER_GSTIN.slice(0, 2) + 'ZZZZZ' + BUYER_GSTIN.slice(7));
+    await page.getByLabel('Business name').fill('Kasturi Traders');
+    await shoot(page, 'checkout-business');
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Your Order' }).getByRole('button', { name: 'Cash on Delivery' }).click();
+    await page.locator('.Toastify').getByText(/GSTIN must be 15 characters/).waitFor();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+    if (await confirm.isVisible()) await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('textbox', { name: 'GSTIN' }).fill(BUYER_GSTIN.toLowerCase());
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, 'checkout-business');
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Your Order' }).getByRole('button', { name: 'Cash on Delivery' }).click();
+    await page.waitForURL('**/order/successfull');
+
+    const [order] = await shop.app.db.query(`SELECT o.id FROM customer_order o JOIN order_line l ON l.order_id = o.id WHERE l.product_id = $1`, [mug.id]);
+    const shipped = await shop.gql('mutation($id: ID!) { shipOrder(id: $id, carrier: "Delhivery", trackingId: "DL1") { documents { number buyerGstin } } }', { id: order.id }, owner.token);
+    expect(shipped.body.data.shipOrder.documents).toEqual([{ number: expect.stringMatching(/^RT\//), buyerGstin: BUYER_GSTIN }]);
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 });
