@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aShopper } from '../../test/builders';
-import { SHOP_LEGAL_DETAILS } from '../../test/documents';
+import { download, pdfText, SHOP_LEGAL_DETAILS } from '../../test/documents';
 import { shipAndDeliver, twoReturnVideos } from '../../test/order-builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
@@ -299,6 +299,17 @@ describe('a month of orders, filed', () => {
     expect(column('CGST')).toBe(net('cgstPaise'));
     expect(column('Total')).toBe(net('totalPaise'));
     expect(register.body).toContain(BUYER_GSTIN);
+  });
+
+  it('the B2B invoice is issued to the business: its name and GSTIN on the PDF, beside the shop’s trade name', async () => {
+    const b2bInvoice = month.documents.find((d) => d.kind === 'invoice' && d.buyer.gstin)!;
+    expect(b2bInvoice.buyer).toMatchObject({ gstin: BUYER_GSTIN, businessName: 'Kasturi Traders' });
+    const pdf = await download(shop, `/admin/api/orders/${b2bInvoice.orderId}/invoice.pdf`, manager);
+    expect(pdf.status).toBe(200);
+    const text = (await pdfText(pdf.bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('Kasturi Traders');
+    expect(text).toContain(`GSTIN: ${BUYER_GSTIN}`);
+    expect(text).toContain(`GSTIN: ${OWN_GSTIN}`);
   });
 
   it('routes: owners and managers only; a bad period or table is a 400 with a message', async () => {
