@@ -105,7 +105,7 @@ describeInBrowser('the back office', () => {
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await page.getByLabel('Require an authenticator code for every staff account').check();
     await shoot(page, 'settings');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Every staff account now needs an authenticator code to sign in.').waitFor();
 
     // The audit log shows what was done, with before and after.

@@ -78,9 +78,9 @@ describeInBrowser('the owner’s month end', () => {
     await page.getByText('Issued when the order ships.').waitFor();
     await page.getByRole('button', { name: 'Ship' }).click();
     const dialog = page.getByRole('dialog', { name: `Ship order #${code}` });
-    expect(await dialog.getByLabel(/Book the courier/).isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Book a pickup').isChecked()).toBe(true);
     await shoot(page, 'ship-dialog');
-    await dialog.getByRole('button', { name: 'Book courier' }).click();
+    await dialog.getByRole('button', { name: 'Book pickup' }).click();
     await page.getByText(/is booked with .*: AWB TEST/).waitFor();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Shipped/);
     const awb = (await page.getByTestId('awb').textContent())!.trim();

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormError, TextAreaField, TextField } from '../../components/fields';
 import { Modal } from '../../components/modal';
@@ -106,6 +106,7 @@ function ShipDialog({ order, onClose }: { order: OrderDetailFragment; onClose: (
   const [ship, { loading }] = useMutation(ShipOrderDocument);
   const [book, booking] = useMutation(BookShipmentDocument);
   const busy = loading || booking.loading;
+  const formId = useId();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -146,7 +147,7 @@ function ShipDialog({ order, onClose }: { order: OrderDetailFragment; onClose: (
             Cancel
           </button>
           <button type="submit" form="ship-order" className="btn btn--primary" disabled={busy}>
-            {mode === 'book' ? (booking.loading ? 'Booking…' : 'Book courier') : loading ? 'Saving…' : 'Mark shipped'}
+            {mode === 'book' ? (booking.loading ? 'Booking…' : 'Book pickup') : loading ? 'Saving…' : 'Mark shipped'}
           </button>
         </>
       }
@@ -155,20 +156,28 @@ function ShipDialog({ order, onClose }: { order: OrderDetailFragment; onClose: (
         <FormError message={errors.form} />
         <fieldset className="choice-group">
           <legend className="field__label">How it goes</legend>
-          <label className="choice">
-            <input type="radio" name="ship-mode" checked={mode === 'book'} onChange={() => setMode('book')} disabled={!!order.shipment} />
-            <span>
-              <strong>Book the courier</strong>
-              <span className="muted choice__hint">The shop’s courier picks it up: you get the AWB and a label to print.</span>
-            </span>
-          </label>
-          <label className="choice">
-            <input type="radio" name="ship-mode" checked={mode === 'manual'} onChange={() => setMode('manual')} />
-            <span>
-              <strong>Another carrier’s AWB</strong>
-              <span className="muted choice__hint">You sent it yourself: type the carrier and its tracking id.</span>
-            </span>
-          </label>
+          <div className="choice">
+            <input type="radio" id={`${formId}-book`} name="ship-mode" checked={mode === 'book'} onChange={() => setMode('book')} disabled={!!order.shipment} aria-describedby={`${formId}-book-hint`} />
+            <div>
+              <label htmlFor={`${formId}-book`}>
+                <strong>Book a pickup</strong>
+              </label>
+              <span className="muted choice__hint" id={`${formId}-book-hint`}>
+                The shop’s courier collects the parcel: you get the AWB and a label to print.
+              </span>
+            </div>
+          </div>
+          <div className="choice">
+            <input type="radio" id={`${formId}-manual`} name="ship-mode" checked={mode === 'manual'} onChange={() => setMode('manual')} aria-describedby={`${formId}-manual-hint`} />
+            <div>
+              <label htmlFor={`${formId}-manual`}>
+                <strong>Another carrier’s AWB</strong>
+              </label>
+              <span className="muted choice__hint" id={`${formId}-manual-hint`}>
+                You sent it yourself: type the carrier and its AWB below.
+              </span>
+            </div>
+          </div>
         </fieldset>
         {mode === 'manual' && (
           <>
