@@ -312,6 +312,20 @@ describe('a month of orders, filed', () => {
     expect(text).toContain(`GSTIN: ${OWN_GSTIN}`);
   });
 
+  it('the documents list finds a document by buyer GSTIN, number or order id, and by kind; support may not read it', async () => {
+    const LIST = 'query($f: TaxDocumentsFilter!) { taxDocuments(filter: $f) { total items { number kind buyerName buyerGstin againstNumber pdfPath orderId } } }';
+    const byGstin = (await gql(manager, LIST, { f: { search: BUYER_GSTIN.toLowerCase() } })).taxDocuments;
+    expect(byGstin.items.map((d: { kind: string }) => d.kind).sort()).toEqual(['CREDIT_NOTE', 'INVOICE']);
+    expect(byGstin.items.find((d: { kind: string }) => d.kind === 'CREDIT_NOTE')).toMatchObject({ buyerName: 'Kasturi Traders', againstNumber: expect.stringMatching(/^RT\//) });
+    const invoice = byGstin.items.find((d: { kind: string }) => d.kind === 'INVOICE');
+    expect(invoice.pdfPath).toBe(`/admin/api/orders/${invoice.orderId}/invoice.pdf`);
+    expect((await gql(manager, LIST, { f: { search: invoice.number } })).taxDocuments.items.map((d: { number: string }) => d.number)).toEqual([invoice.number]);
+    expect((await gql(manager, LIST, { f: { search: invoice.orderId, kind: 'INVOICE' } })).taxDocuments.total).toBe(1);
+    const notes = (await gql(manager, LIST, { f: { kind: 'CREDIT_NOTE', limit: 100 } })).taxDocuments;
+    expect(notes.total).toBe(month.documents.filter((d) => d.kind === 'credit_note').length);
+    expect((await shop.gql(LIST, { f: {} }, support)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
   it('routes: owners and managers only; a bad period or table is a 400 with a message', async () => {
     const [fp] = periods();
     expect((await report(`/admin/api/reports/gstr1?period=${fp}`, owner)).status).toBe(200);
