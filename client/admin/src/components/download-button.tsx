@@ -26,12 +26,21 @@ async function refusal(res: Response): Promise<string> {
  * Fetches `path` with the staff session and hands it to the browser as a download. Files of the back
  * office need the session's header, which a plain link cannot send; a refusal is shown as a toast.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<boolean> {
+export async function downloadFile(path: string, fallbackName: string, opts: { onElsewhere?: (url: string) => void } = {}): Promise<boolean> {
   const work = longWork.start();
   work.set(null);
   try {
-    const res = await fetch(path, { headers: { ...ADMIN_HEADERS }, credentials: 'same-origin' });
+    // A file kept elsewhere (a courier's label) is answered as its address, when the caller can open one.
+    // (A file of our own comes back as it is, whatever was asked.)
+    const headers: Record<string, string> = { ...ADMIN_HEADERS, ...(opts.onElsewhere ? { Accept: 'application/json' } : {}) };
+    const res = await fetch(path, { headers, credentials: 'same-origin' });
     if (!res.ok) throw new Error(await refusal(res));
+    if (opts.onElsewhere && res.headers.get('content-type')?.startsWith('application/json')) {
+      const { url } = (await res.json()) as { url?: unknown };
+      if (typeof url !== 'string' || !/^https:\/\//.test(url)) throw new Error('The courier did not give the label’s address. Please try again.');
+      opts.onElsewhere(url);
+      return true;
+    }
     const url = URL.createObjectURL(await res.blob());
     const a = document.createElement('a');
     a.href = url;
@@ -50,7 +59,24 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
 }
 
 /** A button that downloads a back-office file (see downloadFile). */
-export function DownloadButton({ path, fileName, children, className = 'btn', busyLabel = 'Downloading…', ariaLabel }: { path: string; fileName: string; children: ReactNode; className?: string; busyLabel?: string; ariaLabel?: string }) {
+export function DownloadButton({
+  path,
+  fileName,
+  children,
+  className = 'btn',
+  busyLabel = 'Downloading…',
+  ariaLabel,
+  onElsewhere,
+}: {
+  path: string;
+  fileName: string;
+  children: ReactNode;
+  className?: string;
+  busyLabel?: string;
+  ariaLabel?: string;
+  /** The file is the courier's, at this address (https): the caller offers a link to it. */
+  onElsewhere?: (url: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -60,7 +86,7 @@ export function DownloadButton({ path, fileName, children, className = 'btn', bu
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        void downloadFile(path, fileName).finally(() => setBusy(false));
+        void downloadFile(path, fileName, { onElsewhere }).finally(() => setBusy(false));
       }}
     >
       {busy ? busyLabel : children}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DownloadButton } from '../../components/download-button';
 import { Badge } from '../../components/page-header';
 import type { OrderDetailFragment, ParcelStatus } from '../../gql/graphql';
@@ -26,6 +27,8 @@ const PROVIDER: Record<string, string> = { shiprocket: 'Shiprocket', test: 'Test
  */
 export function OrderShipment({ order }: { order: OrderDetailFragment }) {
   const s = order.shipment;
+  // Shiprocket keeps its labels itself: the address comes back and is offered as a link (a script may not open a tab after waiting).
+  const [courierLabel, setCourierLabel] = useState<string | null>(null);
   if (!s && !order.carrier && !order.trackingId) return null;
   return (
     <section className="card" aria-labelledby="order-shipping">
@@ -66,9 +69,14 @@ export function OrderShipment({ order }: { order: OrderDetailFragment }) {
       </dl>
       {s?.labelUrl && (
         <div className="form-actions form-actions--start">
-          <DownloadButton path={s.labelUrl} fileName={`label-${order.code}.pdf`} className="btn btn--small">
+          <DownloadButton path={s.labelUrl} fileName={`label-${order.code}.pdf`} className="btn btn--small" onElsewhere={setCourierLabel}>
             Shipping label (PDF)
           </DownloadButton>
+          {courierLabel && (
+            <a className="btn btn--small btn--primary" href={courierLabel} target="_blank" rel="noopener noreferrer">
+              Open the courier’s label
+            </a>
+          )}
         </div>
       )}
       {s && s.events.length > 0 && (
