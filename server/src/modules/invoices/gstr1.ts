@@ -86,6 +86,27 @@ function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
   return out;
 }
 
+/**
+ * What an HSN or SAC code covers, as the HSN master words it (shortened), for the codes the shop's
+ * catalogue uses; another code gets no description (the portal takes it from its master by the code).
+ */
+const HSN_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  '6109': 'T-shirts, singlets, vests, knitted',
+  '6110': 'Jerseys, pullovers, sweatshirts, knitted',
+  '6204': 'Women’s suits, dresses, skirts',
+  '6205': 'Men’s shirts',
+  '6211': 'Other garments',
+  '6505': 'Hats and other headgear',
+  '6912': 'Ceramic tableware, kitchenware',
+  '7323': 'Household articles of iron or steel',
+  '4414': 'Wooden frames for pictures',
+  '4202': 'Trunks, bags and cases',
+  '4016': 'Other articles of vulcanised rubber',
+  '7326': 'Other articles of iron or steel',
+  '7616': 'Other articles of aluminium',
+  '996812': 'Courier services',
+};
+
 /** The services' code prefix: SAC codes start 99. Services are reported without a quantity (UQC NA). */
 const isService = (hsn: string | null) => !!hsn && hsn.startsWith('99');
 
@@ -157,7 +178,7 @@ export function buildGstr1({ gstin, fp, documents, invoicesById }: Gstr1Input) {
       const hsn = l.hsn ?? '';
       const uqc = isService(l.hsn) ? 'NA' : l.unit === 'OTH' ? 'OTH' : 'PCS';
       const k = `${hsn}|${uqc}|${l.rateBp}`;
-      const row = rows.get(k) ?? { hsn, desc: l.description.slice(0, 30), uqc, rateBp: l.rateBp, qty: 0, value: 0, sums: zero() };
+      const row = rows.get(k) ?? { hsn, desc: HSN_DESCRIPTIONS[hsn] ?? '', uqc, rateBp: l.rateBp, qty: 0, value: 0, sums: zero() };
       if (uqc !== 'NA') row.qty += sign * l.quantity;
       row.value += sign * l.amountPaise;
       add(row.sums, l, sign);
