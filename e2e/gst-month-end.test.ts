@@ -114,6 +114,23 @@ describeInBrowser('the owner’s month end', () => {
     expect(rows[0]).toMatch(/^Date,Document,Number,/);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(number);
+
+    // The same screens on a phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/documents');
+    await page.getByRole('heading', { name: 'Invoices and GST', level: 1 }).waitFor();
+    await page.getByText(/1 invoice, 0 credit notes/).waitFor();
+    await shoot(page, 'invoices-and-gst');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto(`/admin/orders/${orderId}`);
+    await page.getByText(number).first().waitFor();
+    await shoot(page, 'order-shipped-with-invoice');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto('/admin/settings');
+    await page.getByRole('button', { name: 'Save legal details' }).waitFor();
+    await shoot(page, 'settings-legal-details');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(errors).toEqual([]);
   });
 

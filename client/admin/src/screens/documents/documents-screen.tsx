@@ -56,29 +56,31 @@ const rate = (bp: number | null | undefined) => `${((bp ?? 0) / 100).toString()}
 
 function FiguresTable({ caption, first, rows, label }: { caption: string; first: string; rows: TaxFigureRowFragment[]; label: (r: TaxFigureRowFragment) => string }) {
   return (
-    <table className="lines table-figures">
-      <caption className="card__subtitle">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{first}</th>
-          <th scope="col" className="num">Taxable value</th>
-          <th scope="col" className="num">IGST</th>
-          <th scope="col" className="num">CGST</th>
-          <th scope="col" className="num">SGST</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={label(r)}>
-            <th scope="row">{label(r)}</th>
-            <td className="num">{formatPaise(r.taxablePaise)}</td>
-            <td className="num">{formatPaise(r.igstPaise)}</td>
-            <td className="num">{formatPaise(r.cgstPaise)}</td>
-            <td className="num">{formatPaise(r.sgstPaise)}</td>
+    <div className="figures-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="lines table-figures">
+        <caption className="card__subtitle">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{first}</th>
+            <th scope="col" className="num">Taxable value</th>
+            <th scope="col" className="num">IGST</th>
+            <th scope="col" className="num">CGST</th>
+            <th scope="col" className="num">SGST</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={label(r)}>
+              <th scope="row">{label(r)}</th>
+              <td className="num">{formatPaise(r.taxablePaise)}</td>
+              <td className="num">{formatPaise(r.igstPaise)}</td>
+              <td className="num">{formatPaise(r.cgstPaise)}</td>
+              <td className="num">{formatPaise(r.sgstPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
