@@ -15,6 +15,7 @@ import { adminMediaRouter, storedMediaRouter } from './modules/media/media.rest'
 import { adminReturnsRouter } from './modules/returns/returns-admin.rest';
 import { adminProductsRouter } from './modules/catalog/product-admin.rest';
 import { adminInvoicesRouter } from './modules/invoices/invoices.rest';
+import { adminReportsRouter } from './modules/invoices/reports.rest';
 import { startBackgroundJobs } from './background-jobs';
 import { startMailWorkers } from './modules/mail/mail.service';
 import { startImportWorkers } from './modules/catalog/product-imports';
@@ -114,6 +115,7 @@ export async function createBackend(app: AppServices): Promise<{ handler: http.R
   x.use('/admin/media', adminMediaRouter(app));
   x.use('/admin/api/products', adminProductsRouter(app));
   x.use('/admin/api/orders', adminInvoicesRouter(app));
+  x.use('/admin/api/reports', adminReportsRouter(app));
   x.use('/admin/api/returns', adminReturnsRouter(app));
   x.use('/admin/api/session', staffSessionRouter(app));
 

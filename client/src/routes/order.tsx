@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AddressBlock } from '../features/checkout/address-block';
+import { BusinessBuyerFields, NO_BUSINESS, type BusinessBuyer } from '../features/checkout/business-buyer';
 import { completeAddress, CONFIRM_FIELDS } from '../features/checkout/checkout-rules';
 import { readSelection } from '../features/checkout/checkout-selection';
 import { ConfirmOrderModal } from '../features/checkout/confirm-order-modal';
@@ -130,7 +131,8 @@ function CheckoutFrame({
   const pincode = address?.pincode ?? '';
   const pinCheck = useQuery(PincodeDocument, { variables: { pincode }, skip: !PINCODE_PATTERN.test(pincode) });
   const codUnavailableAt = pinCheck.data?.pincode.pincode === pincode && !pinCheck.data.pincode.codAvailable ? pincode : null;
-  const order = usePlaceOrder({ buyNow, description, address: address ?? EMPTY_ADDRESS, onCheckoutOpen: () => setChoosing(false) });
+  const [business, setBusiness] = useState<BusinessBuyer>(NO_BUSINESS);
+  const order = usePlaceOrder({ buyNow, description, address: address ?? EMPTY_ADDRESS, business, onCheckoutOpen: () => setChoosing(false) });
 
   const placeOrder = () => {
     if (!completeAddress(address)) {
@@ -143,16 +145,19 @@ function CheckoutFrame({
 
   return (
     <div className="checkout__grid">
-      <AddressBlock
-        address={address}
-        editing={editing}
-        onEdit={() => setEditing(true)}
-        onCancel={() => setEditing(false)}
-        onConfirm={(a) => {
-          session.setDelivery(a);
-          setEditing(false);
-        }}
-      />
+      <div className="checkout__main">
+        <AddressBlock
+          address={address}
+          editing={editing}
+          onEdit={() => setEditing(true)}
+          onCancel={() => setEditing(false)}
+          onConfirm={(a) => {
+            session.setDelivery(a);
+            setEditing(false);
+          }}
+        />
+        <BusinessBuyerFields value={business} onChange={setBusiness} />
+      </div>
       {children({ busy: order.busy, placeOrder })}
       <ConfirmOrderModal
         open={choosing}

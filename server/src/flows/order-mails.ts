@@ -40,6 +40,16 @@ export interface RelatedOrders {
   replacement?: OrderForMail | null;
   /** An exchange whose replacement was cancelled: what it refunds, where to, and what came back. */
   exchangeRefund?: { refundAmountPaise: number; upiId: string | null; productName: string; returnedUndelivered: boolean } | null;
+  /** A refunded return: how much, the provider's refund id or the payout's reference, and where it went. */
+  returnRefund?: { amountPaise: number; reference: string | null; upiId: string | null } | null;
+}
+
+/** What a refund's reference is called: Razorpay's refund id for an online payment, else the UPI or bank payout's. */
+const referenceLabel = (o: OrderForMail) => (o.paymentMode === 'COD' ? 'Payout reference' : 'Razorpay refund reference');
+
+/** The amount and reference of a refund, as the shopper looks for it in their bank or UPI app. */
+function refundFacts(o: OrderForMail, amountPaise: number, reference: string | null | undefined): MailBlock {
+  return { kind: 'facts', facts: [{ label: 'Refund', value: formatPaise(amountPaise) }, ...(reference ? [{ label: referenceLabel(o), value: reference }] : [])] };
 }
 
 type OrderMail = (o: OrderForMail, e: OrderEventMessage, links: Links, related: RelatedOrders) => MailContent | null;
@@ -155,14 +165,15 @@ export const ORDER_MAILS: Record<string, OrderMail> = {
         ]),
   refund_done: (o, _e, links) =>
     mail(o, links, `Refund for order ${code(o)}`, 'Your refund is done', [
-      paragraph(`Hi ${firstName(o)}, we have refunded the full amount of order ${code(o)}. Banks usually take 5 to 7 working days to show it.`),
+      paragraph(`Hi ${firstName(o)}, we have refunded the full amount of order ${code(o)}, ${formatPaise(o.totalPaise)}. Banks usually take 5 to 7 working days to show it.`),
+      refundFacts(o, o.totalPaise, o.refundId),
       summary(o),
-    ]),
+    ], o.refundId ? 'If you cannot find it in your bank statement after 7 working days, reply to this mail with the reference.' : undefined),
   // Collected cash paid back by staff (UPI or NEFT): the same refunded mail, with the payout's reference to look for.
   refund_paid_by_staff: (o, _e, links) =>
     mail(o, links, `Refund for order ${code(o)}`, 'Your refund is done', [
       paragraph(`Hi ${firstName(o)}, we have paid back the full amount of order ${code(o)}, ${formatPaise(o.totalPaise)}, by UPI or bank transfer.`),
-      { kind: 'facts', facts: [{ label: 'Refund', value: formatPaise(o.totalPaise) }, ...(o.refundId ? [{ label: 'Payout reference', value: o.refundId }] : [])] },
+      refundFacts(o, o.totalPaise, o.refundId),
       summary(o),
     ], 'It usually shows in your bank or UPI app within a working day. If you cannot find it, reply to this mail with the payout reference.'),
   return_requested: returnStep('Return request received', 'We have your request', 'we have your return or exchange request and will look at it within a working day.'),
@@ -170,7 +181,14 @@ export const ORDER_MAILS: Record<string, OrderMail> = {
   return_rejected: returnStep('Return request declined', 'We could not accept your request', 'we could not accept your return or exchange request. The reason is shown with the order on our website.'),
   return_picked_up: returnStep('Return picked up', 'The courier has your parcel', 'the courier has picked up your return. We will check it as soon as it reaches us.'),
   return_received: returnStep('Return received', 'Your return has reached us', 'your return has reached us and passed its check.'),
-  return_refunded: returnStep('Return refunded', 'Your refund is on its way', 'the refund for your return is on its way; banks and UPI apps usually show it within 5 to 7 working days.'),
+  return_refunded: (o, e, links, { returnRefund: r }) => {
+    if (!r) return returnStep('Return refunded', 'Your refund is on its way', 'the refund for your return is on its way; banks and UPI apps usually show it within 5 to 7 working days.')(o, e, links, {});
+    const where = r.upiId ? ` to your UPI ID ${r.upiId}` : o.paymentMode === 'COD' ? '' : ' to the account you paid from';
+    return mail(o, links, `Return refunded: order ${code(o)}`, 'Your refund is on its way', [
+      paragraph(`Hi ${firstName(o)}, we have refunded ${formatPaise(r.amountPaise)} for your return from order ${code(o)}${where}. Banks and UPI apps usually show it within 5 to 7 working days.`),
+      refundFacts(o, r.amountPaise, r.reference),
+    ], r.reference ? 'If you cannot find it, reply to this mail with the reference.' : undefined);
+  },
   // The exchanged item is back and checked: the replacement order exists (published on the original order).
   return_replacement_placed: (o, e, links, { replacement: r }) =>
     r
@@ -215,6 +233,10 @@ export async function queueOrderMail(tx: RequestContext, e: OrderEventMessage): 
   const order = await ordersService.findForStaff(tx, e.orderId);
   if (!order) return;
   const related: RelatedOrders = {};
+  if (e.event === 'return_refunded' && e.subjectId) {
+    const request = await returnsService.findForStaff(tx, e.subjectId);
+    related.returnRefund = request ? { amountPaise: request.refund_amount_paise, reference: request.refund_id, upiId: request.upi_id } : null;
+  }
   if ((e.event === 'return_replacement_placed' || e.event === 'return_replacement_cancelled') && e.subjectId) {
     const request = await returnsService.findForStaff(tx, e.subjectId);
     related.replacement = request?.replacement_order_id ? await ordersService.findForStaff(tx, request.replacement_order_id) : null;

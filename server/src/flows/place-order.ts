@@ -5,6 +5,7 @@ import { requireShopper } from '../common/shopper';
 import type { RequestContext } from '../context';
 import { cartService } from '../modules/cart/cart.service';
 import { deliveryService } from '../modules/delivery/delivery.service';
+import { businessBuyers, validBusinessBuyer } from '../modules/invoices/business-buyer';
 import type { NewOrder } from '../modules/orders/order-lifecycle';
 import { OrderSource, PaymentMode, type OrderEntity } from '../modules/orders/order.entity';
 import { ordersService } from '../modules/orders/orders.service';
@@ -28,7 +29,8 @@ const requestedSize = (size: string | null | undefined) => (size ?? '').trim() |
  *   (modules/orders/sql/place_order.sql) holds every placement rule and takes or reserves the stock
  *   through the catalogue's stock writer; a cart order's lines leave the cart; the `placed` order event
  *   queues the shopper's mail (flows/subscribers.ts).
- * - After the commit: an online order gets its payment provider's order (payments: a remote call, no
+ * - After the commit: a business buyer's GSTIN and name (checked before: invoices/business-buyer.ts)
+ *   are recorded beside the order, for its B2B invoice when it ships; an online order gets its payment provider's order (payments: a remote call, no
  *   transaction open), so the shopper's checkout can open; the mail is sent by a job.
  * - Undo: a refusal writes nothing but the counted attempt. An online order whose provider order
  *   cannot be opened is moved to payment failed and its stock released (ordersService.openPayment).
@@ -61,6 +63,8 @@ async function placeLines(ctx: RequestContext, source: OrderSource, input: CartC
   if (input.paymentMode === PaymentMode.COD && !(await deliveryService.codAvailable(ctx, input.pincode))) {
     throw new AppError('COD_UNAVAILABLE', codUnavailable(input.pincode), { pincode: input.pincode });
   }
+  // A business buyer's GSTIN is checked before anything is written, and recorded once the order is.
+  const business = await validBusinessBuyer({ gstin: input.buyerGstin, businessName: input.buyerBusinessName }, input);
   const draft: NewOrder = {
     userId: user.id,
     source,
@@ -80,6 +84,7 @@ async function placeLines(ctx: RequestContext, source: OrderSource, input: CartC
     lines,
   };
   const order = await ordersService.placeDraft(ctx, draft);
+  if (business) await businessBuyers.record(ctx, order.id, business);
   return input.paymentMode === PaymentMode.Razorpay ? ordersService.openPayment(ctx, order) : order;
 }
 

@@ -7,6 +7,7 @@ import { ProductResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { DeliveryResolver } from '../modules/delivery/delivery.resolver';
+import { AdminOrderDocumentsResolver, GstReportsResolver } from '../modules/invoices/gst-reports.resolver';
 import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
 import { MailResolver } from '../modules/mail/mail.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
@@ -39,6 +40,8 @@ export const resolvers: NonEmptyArray<Function> = [
   PlaceOrderResolver,
   StaffLinksResolver,
   InvoicesResolver,
+  GstReportsResolver,
+  AdminOrderDocumentsResolver,
   OrderAdminResolver,
   OrderTrackingResolver,
   OrderShippingAdminResolver,

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { DEMO_GSTIN } from '../modules/invoices/shop-legal-details';
 import type { ShopLegalDetails } from '../modules/settings/settings.service';
 
 /**
@@ -12,7 +13,7 @@ export const DEMO_SHOP: ShopLegalDetails = {
   legalName: 'Rangrez Apparel Private Limited',
   address: 'Plot 14, Sector 63\nNoida, Gautam Buddha Nagar\nUttar Pradesh 201301',
   stateCode: '09',
-  gstin: '09AAACR1234A1Z1',
+  gstin: DEMO_GSTIN,
   invoicePrefix: 'RZ',
 };
 

@@ -4,6 +4,7 @@ import { useCurrentStaff } from '../lib/current-staff';
 import { AccountScreen } from '../screens/account/account-screen';
 import { AuditScreen } from '../screens/audit/audit-screen';
 import { DashboardScreen } from '../screens/dashboard/dashboard-screen';
+import { DocumentsScreen } from '../screens/documents/documents-screen';
 import { MessagesScreen } from '../screens/messages/messages-screen';
 import { OrderScreen } from '../screens/orders/order-screen';
 import { OrdersScreen } from '../screens/orders/orders-screen';
@@ -78,6 +79,7 @@ export function createAdminRouter() {
           { path: 'orders', element: <Allowed path="orders"><OrdersScreen /></Allowed> },
           { path: 'orders/:id', element: <Allowed path="orders"><OrderWithReturns /></Allowed> },
           { path: 'orders/:id/packing-slip', element: <Allowed path="orders"><PackingSlipScreen /></Allowed> },
+          { path: 'documents', element: <Allowed path="documents"><DocumentsScreen /></Allowed> },
           { path: 'returns', element: <Allowed path="returns"><ReturnsScreen /></Allowed> },
           { path: 'returns/:id', element: <Allowed path="returns"><ReturnScreen /></Allowed> },
           { path: 'products', element: <Allowed path="products"><ProductsScreen /></Allowed> },

@@ -18,6 +18,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   { path: 'dashboard', label: 'Dashboard', operation: 'dashboard.read' },
   { path: 'orders', label: 'Orders', operation: 'orders.read' },
   { path: 'returns', label: 'Returns', operation: 'returns.read' },
+  { path: 'documents', label: 'Invoices & GST', operation: 'reports.read' },
   { path: 'messages', label: 'Messages', operation: 'messages.read' },
   { path: 'products', label: 'Products', operation: 'catalog.read' },
   { path: 'stock', label: 'Stock', operation: 'stock.read' },

@@ -48,6 +48,8 @@ export interface PlaceOrderArgs {
   /** What the payment window says is being paid for. */
   description: string;
   address: DeliveryAddress;
+  /** A registered business buyer's GSTIN and name, when given (a B2B invoice). */
+  business?: { buyerGstin: string; buyerBusinessName: string };
   /** Called just before the payment window opens: our own modal must be closed so it sits on top. */
   onCheckoutOpen: () => void;
 }
@@ -77,6 +79,9 @@ export function usePlaceOrder(args: PlaceOrderArgs) {
     pincode: args.address.pincode,
     landmark: args.address.landmark,
     mobileNumber: args.address.mobileNumber,
+    ...(args.business?.buyerGstin || args.business?.buyerBusinessName
+      ? { buyerGstin: args.business.buyerGstin.trim(), buyerBusinessName: args.business.buyerBusinessName.trim() }
+      : {}),
   });
 
   /** Places the order: Buy Now's one line, or the cart's lines. */

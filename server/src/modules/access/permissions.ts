@@ -36,6 +36,7 @@ export const PERMISSIONS = {
   'returns.receive': { roles: ALL, description: 'Record a returned parcel picked up and received back (stock back; an exchange gets its replacement order).' },
   'messages.read': { roles: ALL, description: 'Read the contact inbox.' },
   'messages.answer': { roles: ALL, description: 'Answer a message and mark it handled.' },
+  'reports.read': { roles: MANAGERS, description: 'Tax invoices and credit notes, GSTR-1, the sales register and the tax summary; download them.' },
   'reviews.moderate': { roles: MANAGERS, description: 'Hide and restore reviews, with a reason.' },
   'mail.read': { roles: MANAGERS, description: 'Read the mails the shop sent or queued (the development outbox without SMTP).' },
   'audit.read': { roles: OWNERS, description: 'Browse and filter the audit trail.' },

@@ -28,11 +28,12 @@ export function financialYear(at: Date): string {
 }
 
 /**
- * The part of a number before its serial: invoices `RZ/25-26/`, credit notes `RZC/25-26/`. Credit
- * notes are their own consecutive series, as the rules ask of every kind of tax document.
+ * The part of a number before its serial: invoices `RZ/25-26/`, credit notes `RZC/25-26/` (the prefix
+ * of the document's kind, from the shop's legal details). Credit notes are their own consecutive
+ * series, as the rules ask of every kind of tax document.
  */
-export function seriesOf(prefix: string, kind: DocumentKind, fy: string): string {
-  return `${prefix}${kind === 'credit_note' ? 'C' : ''}/${fy}/`;
+export function seriesOf(prefix: string, fy: string): string {
+  return `${prefix}/${fy}/`;
 }
 
 /**

@@ -101,6 +101,7 @@ export function renderInvoicePdf(doc: InvoiceEntity, related: InvoiceEntity | nu
   pdf.font('Helvetica-Bold').fontSize(11);
   text(doc.supplier.legalName, MARGIN, top, { width: half });
   pdf.font('Helvetica').fontSize(9);
+  if (doc.supplier.tradeName) text(`Trading as ${doc.supplier.tradeName}`, MARGIN, pdf.y + 2, { width: half });
   text(doc.supplier.address, MARGIN, pdf.y + 2, { width: half });
   text(`State: ${doc.supplier.stateName} (State code ${doc.supplier.stateCode})`, MARGIN, pdf.y + 2, { width: half });
   pdf.font('Helvetica-Bold');
@@ -131,10 +132,15 @@ export function renderInvoicePdf(doc: InvoiceEntity, related: InvoiceEntity | nu
   pdf.font('Helvetica').fontSize(8).fillColor('#555555');
   text('BILL TO / SHIP TO', MARGIN, y);
   pdf.fillColor('black').font('Helvetica-Bold').fontSize(10);
-  text(doc.buyer.name, MARGIN, pdf.y + 2, { width: CONTENT });
+  text(doc.buyer.businessName ?? doc.buyer.name, MARGIN, pdf.y + 2, { width: CONTENT });
   pdf.font('Helvetica').fontSize(9);
+  if (doc.buyer.businessName) text(`Attention: ${doc.buyer.name}`, MARGIN, pdf.y + 2, { width: CONTENT });
   text([...doc.buyer.addressLines, `PIN ${doc.buyer.pincode}`].join(', '), MARGIN, pdf.y + 2, { width: CONTENT });
   text(`State: ${doc.buyer.stateName} (State code ${doc.buyer.stateCode})`, MARGIN, pdf.y + 2, { width: CONTENT });
+  if (doc.buyer.gstin) {
+    pdf.font('Helvetica-Bold');
+    text(`GSTIN: ${doc.buyer.gstin}`, MARGIN, pdf.y + 2, { width: CONTENT });
+  }
 
   // Lines
   const columns = columnsFor(doc);

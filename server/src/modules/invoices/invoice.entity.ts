@@ -5,6 +5,8 @@ import type { TaxSplit } from './tax-maths';
 /** The supplier as printed: the shop's legal details on the day of issue. */
 export interface SupplierSnapshot {
   legalName: string;
+  /** The name the shop trades under, when the owner set one that differs from the legal name. */
+  tradeName?: string;
   address: string;
   stateCode: string;
   stateName: string;
@@ -19,6 +21,9 @@ export interface BuyerSnapshot {
   pincode: string;
   stateName: string;
   stateCode: string;
+  /** A registered buyer's GSTIN and business name, given at checkout (a B2B invoice); none for a consumer. */
+  gstin?: string;
+  businessName?: string;
 }
 
 /** One printed line: what was supplied and its tax, all amounts in paise. */

@@ -11,7 +11,8 @@ import { documentNumber, financialYear, indiaDay, seriesOf, type DocumentKind } 
 import { InvoiceEntity, type BuyerSnapshot, type InvoiceLine, type SupplierSnapshot } from './invoice.entity';
 import { creditLines } from './credit-maths';
 import { renderInvoicePdf } from './invoice-pdf';
-import { shopLegalDetails } from './shop-legal-details';
+import { businessBuyers } from './business-buyer';
+import { creditNotePrefixOf, shopLegalDetails, type ShopLegalDetails } from './shop-legal-details';
 import { lineTax, rateFor, ruleInForce, type RateRule, type TaxSplit } from './tax-maths';
 
 /** What an invoice needs of an order: who and where, its lines, its charges (the orders module passes its locked order). */
@@ -88,10 +89,17 @@ interface Issue {
   reason?: string;
 }
 
+/** The supplier as printed from the legal details in force (a trade name only when one is set). */
+function supplierOf(legal: ShopLegalDetails): SupplierSnapshot {
+  const state = stateByCode(legal.stateCode)!;
+  const supplier: SupplierSnapshot = { legalName: legal.legalName, address: legal.address, stateCode: state.code, stateName: state.name, gstin: legal.gstin };
+  return legal.tradeName ? { ...supplier, tradeName: legal.tradeName } : supplier;
+}
+
 /** Numbers and writes one document in the caller's transaction. */
 async function write(tx: RequestContext, doc: Issue): Promise<InvoiceEntity> {
   const fy = financialYear(doc.at);
-  const series = seriesOf(doc.prefix, doc.kind, fy);
+  const series = seriesOf(doc.prefix, fy);
   const serial = await nextSerial(tx, series, fy);
   const row: Omit<InvoiceEntity, 'id'> = {
     kind: doc.kind,
@@ -197,14 +205,16 @@ export const invoiceService = {
       throw new Error(`order ${order.id}: lines and charges (${sum(lines, 'amountPaise')} paise) do not make its total (${order.totalPaise} paise)`);
     }
 
+    const business = await businessBuyers.of(tx, order.id);
     const buyer: BuyerSnapshot = {
       name: order.customerName,
       addressLines: [order.address, order.landmark, order.area, order.district].map((s) => s?.trim()).filter((s): s is string => !!s),
       pincode: order.pincode,
       stateName: place.name,
       stateCode: place.code,
+      ...(business ? { gstin: business.gstin, businessName: business.businessName } : {}),
     };
-    const supplier: SupplierSnapshot = { legalName: legal.legalName, address: legal.address, stateCode: supplierState.code, stateName: supplierState.name, gstin: legal.gstin };
+    const supplier = supplierOf(legal);
     return write(tx, { kind: 'invoice', orderId: order.id, prefix: legal.invoicePrefix, at, supplier, buyer, place, split, lines });
   },
 
@@ -242,10 +252,8 @@ export const invoiceService = {
     const lines = creditLines(invoice.lines, invoice.taxSplit, earlier.sort(byIssue).map((n) => n.lines), want);
     if (!lines.length || sum(lines, 'amountPaise') <= 0) return null;
     const legal = await shopLegalDetails.get(tx);
-    const supplier = legal
-      ? { legalName: legal.legalName, address: legal.address, stateCode: legal.stateCode, stateName: stateByCode(legal.stateCode)!.name, gstin: legal.gstin }
-      : invoice.supplier;
-    const prefix = legal?.invoicePrefix ?? invoice.series.split('/')[0];
+    const supplier = legal ? supplierOf(legal) : invoice.supplier;
+    const prefix = legal ? creditNotePrefixOf(legal) : `${invoice.series.split('/')[0]}C`;
     return write(tx, {
       kind: 'credit_note',
       orderId,

@@ -8,7 +8,7 @@ import { stateByCode } from './gst-states';
 import type { InvoiceEntity } from './invoice.entity';
 import { invoiceService, type OrderDocuments } from './invoice.service';
 import { InvoiceDocument, ShopLegalDetailsInput, ShopLegalDetailsType } from './invoices.types';
-import { shopLegalDetails, type ShopLegalDetails } from './shop-legal-details';
+import { creditNotePrefixOf, DEMO_GSTIN, shopLegalDetails, type ShopLegalDetails } from './shop-legal-details';
 
 /** Where the buyer downloads a document of their order (REST, bearer token): the invoice, or one credit note by id. */
 export const invoicePdfPath = (doc: Pick<InvoiceEntity, 'id' | 'orderId' | 'kind'>) =>
@@ -16,7 +16,8 @@ export const invoicePdfPath = (doc: Pick<InvoiceEntity, 'id' | 'orderId' | 'kind
 
 const asDocument = (doc: InvoiceEntity): InvoiceDocument => ({ number: doc.number, issuedAt: doc.issuedAt, totalPaise: doc.totalPaise, pdfUrl: invoicePdfPath(doc) });
 
-const asLegalType = (d: ShopLegalDetails | null): ShopLegalDetailsType | null => d && { ...d, stateName: stateByCode(d.stateCode)?.name ?? '' };
+const asLegalType = (d: ShopLegalDetails | null): ShopLegalDetailsType | null =>
+  d && { ...d, tradeName: d.tradeName ?? null, creditNotePrefix: creditNotePrefixOf(d), stateName: stateByCode(d.stateCode)?.name ?? '', isDemoGstin: d.gstin === DEMO_GSTIN };
 
 /** An order's documents, fetched for every order of a page at once. */
 function documentsOf(ctx: RequestContext, orderId: string): Promise<OrderDocuments> {
@@ -59,9 +60,11 @@ export class InvoicesResolver {
 
   @AdminOperation('settings.manage')
   @Mutation(() => ShopLegalDetailsType, {
-    description: 'Owners: sets the legal name, address, state code, GSTIN (checked) and invoice prefix printed on invoices issued from now on.',
+    description:
+      'Owners: sets the legal and trade names, address, state code, GSTIN (its check character and state code checked) and the invoice and credit-note prefixes printed on documents issued from now on; issued documents never change. A wrong field is refused with BAD_USER_INPUT and extensions.field naming it.',
   })
   async setShopLegalDetails(@Ctx() ctx: RequestContext, @Arg('input', () => ShopLegalDetailsInput) input: ShopLegalDetailsInput): Promise<ShopLegalDetailsType> {
-    return asLegalType(await shopLegalDetails.set(ctx, { ...input }))!;
+    const { legalName, tradeName, address, stateCode, gstin, invoicePrefix, creditNotePrefix } = input;
+    return asLegalType(await shopLegalDetails.set(ctx, { legalName, tradeName, address, stateCode, gstin, invoicePrefix, creditNotePrefix: creditNotePrefix ?? undefined }))!;
   }
 }

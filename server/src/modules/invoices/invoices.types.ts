@@ -20,6 +20,9 @@ export class ShopLegalDetailsType {
   @Field(() => String)
   legalName: string;
 
+  @Field(() => String, { nullable: true, description: 'The name the shop trades under, printed beside the legal name; null when the same.' })
+  tradeName: string | null;
+
   @Field(() => String, { description: 'The registered place of business; one printed line per line.' })
   address: string;
 
@@ -32,14 +35,23 @@ export class ShopLegalDetailsType {
   @Field(() => String)
   gstin: string;
 
-  @Field(() => String, { description: 'Starts every invoice number (RZ gives RZ/25-26/000123); credit notes add C (RZC/25-26/000004).' })
+  @Field(() => String, { description: 'Starts every invoice number (RZ gives RZ/25-26/000123).' })
   invoicePrefix: string;
+
+  @Field(() => String, { description: 'Starts every credit-note number (RZC gives RZC/25-26/000004); by default the invoice prefix and C.' })
+  creditNotePrefix: string;
+
+  @Field(() => Boolean, { description: 'Whether the GSTIN is the demo shop’s made-up one: invoices then are not real tax invoices.' })
+  isDemoGstin: boolean;
 }
 
 @InputType('ShopLegalDetailsInput', { description: 'The shop’s legal details for its tax invoices.' })
 export class ShopLegalDetailsInput {
   @Field(() => String)
   legalName: string;
+
+  @Field(() => String, { nullable: true, description: 'Optional; empty or the same as the legal name: none.' })
+  tradeName?: string | null;
 
   @Field(() => String)
   address: string;
@@ -52,4 +64,7 @@ export class ShopLegalDetailsInput {
 
   @Field(() => String)
   invoicePrefix: string;
+
+  @Field(() => String, { nullable: true, description: 'Optional: the invoice prefix and C when not given.' })
+  creditNotePrefix?: string | null;
 }

@@ -47,16 +47,28 @@ const divideRounded = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b)
 
 /**
  * Backs the tax out of a tax-inclusive amount: taxable = round(amount × 100 / (100 + rate)), the tax
- * is the rest (so taxable + tax = amount to the paisa). Within the state the tax is split into CGST
- * (the lower half, rounded down) and SGST (the rest); otherwise it is all IGST.
+ * is the rest (so taxable + tax = amount to the paisa). Delivered to another state, it is all IGST.
+ * Within the state it is split into CGST and SGST, which are always equal, as the GST portal expects.
+ * THE ODD-PAISA RULE: when that tax is an odd number of paise, the taxable value moves by one paisa to
+ * whichever side is nearer the exact amount × 100 / (100 + rate) (up, on a tie), so the tax is even
+ * and each half is exactly half; taxable + CGST + SGST is still the amount, and the taxable value
+ * stays within a paisa of the exact one.
  */
 export function lineTax(amountPaise: number, rateBp: number, split: TaxSplit): LineTax {
   if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) throw new RangeError(`not an amount in paise: ${amountPaise}`);
-  const taxablePaise = divideRounded(amountPaise * 10_000, 10_000 + rateBp);
+  const scaled = amountPaise * 10_000;
+  const divisor = 10_000 + rateBp;
+  let taxablePaise = divideRounded(scaled, divisor);
   const tax = amountPaise - taxablePaise;
   if (split === 'inter') return { taxablePaise, rateBp, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
-  const cgstPaise = Math.floor(tax / 2);
-  return { taxablePaise, rateBp, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 };
+  if (tax % 2 !== 0) {
+    // Distances to the exact value, scaled by the divisor so they stay whole numbers.
+    const up = Math.abs((taxablePaise + 1) * divisor - scaled);
+    const down = Math.abs((taxablePaise - 1) * divisor - scaled);
+    taxablePaise += up <= down ? 1 : -1;
+  }
+  const half = (amountPaise - taxablePaise) / 2;
+  return { taxablePaise, rateBp, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
 }
 
 /** A rate in basis points as people write it: 500 → "5%", 250 → "2.5%". */

@@ -192,8 +192,8 @@ export interface OrderFigures {
  * The dashboard's order figures at `now`. "Today" and "this week" are the shop's: India time
  * (Asia/Kolkata), the week from Monday 00:00. An order counts in both its day and its week by when it
  * was placed, and only as a sale (SALE_STATUSES: a COD order once placed, an online one once paid; a
- * cancelled one leaves the figures, refunded or not); revenue is what those orders charge, delivery
- * included. Orders waiting to ship are counted whenever placed.
+ * cancelled one leaves the figures, refunded or not; an exchange's replacement, sent for nothing, is
+ * no sale); revenue is what those orders charge, delivery included. Orders waiting to ship are counted whenever placed.
  */
 export async function orderFigures(ctx: RequestContext, now: Date): Promise<OrderFigures> {
   const [row] = await ctx.em.query(
@@ -207,7 +207,7 @@ export async function orderFigures(ctx: RequestContext, now: Date): Promise<Orde
        count(o.id)::int AS orders_week,
        coalesce(sum(o.total_paise), 0)::bigint AS revenue_week,
        (SELECT count(*)::int FROM customer_order WHERE status = ANY($3)) AS awaiting
-     FROM b LEFT JOIN customer_order o ON o.created_at >= b.week_start AND o.created_at <= $1 AND o.status = ANY($2)
+     FROM b LEFT JOIN customer_order o ON o.created_at >= b.week_start AND o.created_at <= $1 AND o.status = ANY($2) AND o.replaces_order_id IS NULL
      GROUP BY b.day_start, b.week_start`,
     [now, SALE_STATUSES, AWAITING_SHIPMENT],
   );

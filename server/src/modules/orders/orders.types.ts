@@ -63,6 +63,21 @@ export class CartCheckoutInput {
   @IsString({ message: MOBILE_RULE })
   @Matches(MOBILE_PATTERN, { message: MOBILE_RULE })
   mobileNumber: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A registered business buyer’s GSTIN, for a B2B tax invoice: checked (check character, and the state code of the delivery address).',
+  })
+  @IsOptional()
+  @IsString({ message: 'The GSTIN must be text.' })
+  @MaxLength(20, { message: 'The GSTIN must be 15 characters.' })
+  buyerGstin?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The registered business name, with buyerGstin.' })
+  @IsOptional()
+  @IsString({ message: 'The business name must be text.' })
+  @MaxLength(200, { message: 'The business name may have up to 200 characters.' })
+  buyerBusinessName?: string | null;
 }
 
 /**

@@ -122,6 +122,19 @@ async function replacementFor(ctx: RequestContext, line: { productId: string; si
 
 export const returnsService = {
   /**
+   * What returns refunded (or staff paid back by hand) from `since` to `until`, in paise: by when the
+   * refund was done, as a sales return is booked. The dashboard takes it off revenue.
+   */
+  async refundedBetween(ctx: RequestContext, since: Date, until: Date): Promise<number> {
+    const [row] = await rowsOf<{ paise: string }>(
+      ctx,
+      `SELECT coalesce(sum(refund_amount_paise), 0)::bigint AS paise FROM return_request WHERE refund_state = 'refunded' AND refunded_at >= $1 AND refunded_at <= $2`,
+      [since, until],
+    );
+    return Number(row.paise);
+  },
+
+  /**
    * A shopper asks to return or exchange one delivered line of their order, as the policy allows: a
    * return only on the day of delivery, an exchange up to 4 days after it (India time); one request per
    * line; a sale item only when it arrived damaged; never a line received as an exchange. Both videos

@@ -7,11 +7,15 @@ import { ShopSettingEntity } from './shop-setting.entity';
  */
 export interface ShopLegalDetails {
   legalName: string;
+  /** The name the shop trades under, printed beside the legal name when it differs (details set before it was asked: none). */
+  tradeName?: string | null;
   /** The registered place of business, one line per printed line. */
   address: string;
   stateCode: string;
   gstin: string;
   invoicePrefix: string;
+  /** Starts credit-note numbers; details set before it was asked: the invoice prefix and 'C' (RZC). */
+  creditNotePrefix?: string;
 }
 
 /** The settings an owner may change, each with the value it has until someone sets it. */

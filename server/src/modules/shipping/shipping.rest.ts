@@ -34,7 +34,9 @@ export function shippingRouter(onShipmentEvent: ShipmentEventConsumer): Router {
       const label = isUuid(orderId) ? await shippingService.label(req.ctx, orderId) : null;
       if (!label) throw notFound(NO_LABEL);
       if ('url' in label) {
-        res.redirect(302, label.url);
+        // The back office's script cannot follow a redirect to the courier's origin: it asks for the address as JSON and opens it.
+        if (req.accepts(['application/pdf', 'application/json']) === 'application/json') res.status(200).json({ url: label.url });
+        else res.redirect(302, label.url);
         return;
       }
       res.status(200).type('application/pdf').set('content-disposition', `inline; filename="label-${orderId}.pdf"`).send(label.pdf);

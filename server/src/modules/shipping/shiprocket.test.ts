@@ -222,6 +222,10 @@ describe('Shiprocket: booking', () => {
     const label = await fetch(shop.url + order.shipment.labelUrl, { headers: { authorization: `bearer ${staffToken}` }, redirect: 'manual' });
     expect(label.status).toBe(302);
     expect(label.headers.get('location')).toBe('https://kr-shipmultichannel.s3.ap-southeast-1.amazonaws.com/42/labels/900001.pdf');
+    // The back office asks for JSON (a script cannot follow a redirect to another origin): the address itself.
+    const asJson = await fetch(shop.url + order.shipment.labelUrl, { headers: { authorization: `bearer ${staffToken}`, accept: 'application/json' } });
+    expect(asJson.status).toBe(200);
+    expect(await asJson.json()).toEqual({ url: 'https://kr-shipmultichannel.s3.ap-southeast-1.amazonaws.com/42/labels/900001.pdf' });
 
     expect((await shop.http('/api/v1/orders/myOrders', { token: shopper.token })).body[0]).toMatchObject({ shiprocketOrderId: order.trackingId });
   });

@@ -16,6 +16,9 @@ const figures = {
   unreadMessages: 2,
   todayStartsAt: '2026-03-04T18:30:00.000Z',
   weekStartsAt: '2026-03-01T18:30:00.000Z',
+  refundsTodayPaise: 0,
+  refundsThisWeekPaise: 179899,
+  legalDetailsWarning: 'Invoices carry the demo GSTIN 09AAACR1234A1Z1, not the shop’s own. An owner sets the shop’s legal details in Settings.',
 };
 
 function renderDashboard() {
@@ -31,8 +34,10 @@ describe('the dashboard', () => {
   it('shows the day and the week in rupees with Indian grouping, and links each waiting pile to its list', async () => {
     renderDashboard();
     const week = await screen.findByText('Revenue this week');
-    expect(week.parentElement?.textContent).toBe('Revenue this week₹1,23,456.78');
-    expect(screen.getByText('Revenue today').parentElement?.textContent).toBe('Revenue today₹4,598.00');
+    expect(week.parentElement?.textContent).toBe('Revenue this week₹1,23,456.78After ₹1,798.99 refunded');
+    expect(screen.getByText('Revenue today').parentElement?.textContent).toBe('Revenue today₹4,598.00Net of refunds');
+    expect(screen.getByRole('status').textContent).toMatch(/demo GSTIN 09AAACR1234A1Z1.*Open Settings/);
+    expect(screen.getByRole('link', { name: 'Open Settings' }).getAttribute('href')).toBe('/settings');
     expect(screen.getByText('Orders this week').parentElement?.textContent).toBe('Orders this week41');
 
     const toShip = screen.getByRole('link', { name: /Orders to ship/ });

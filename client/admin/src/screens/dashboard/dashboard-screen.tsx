@@ -61,12 +61,17 @@ export function DashboardScreen() {
           loading && <Skeleton />
         ) : (
           <>
+            {d.legalDetailsWarning && (
+              <p className="notice notice--warning" role="status">
+                {d.legalDetailsWarning} <Link to="/settings">Open Settings</Link>
+              </p>
+            )}
             <h2 className="tiles__title">Sales</h2>
             <ul className="tiles">
               <Tile label="Orders today" value={count.format(d.ordersToday)} />
-              <Tile label="Revenue today" value={formatPaise(d.revenueTodayPaise)} />
+              <Tile label="Revenue today" value={formatPaise(d.revenueTodayPaise)} detail={d.refundsTodayPaise ? `After ${formatPaise(d.refundsTodayPaise)} refunded` : 'Net of refunds'} />
               <Tile label="Orders this week" value={count.format(d.ordersThisWeek)} />
-              <Tile label="Revenue this week" value={formatPaise(d.revenueThisWeekPaise)} />
+              <Tile label="Revenue this week" value={formatPaise(d.revenueThisWeekPaise)} detail={d.refundsThisWeekPaise ? `After ${formatPaise(d.refundsThisWeekPaise)} refunded` : 'Net of refunds'} />
             </ul>
             <h2 className="tiles__title">Waiting for you</h2>
             <ul className="tiles">

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormError, TextAreaField, TextField } from '../../components/fields';
 import { Modal } from '../../components/modal';
 import {
   AdminCancelOrderDocument,
+  BookShipmentDocument,
   ConfirmOrderDocument,
   DeliverOrderDocument,
   RecordCodPaymentDocument,
@@ -93,14 +94,34 @@ export function OrderActions({ order }: { order: OrderDetailFragment }) {
   );
 }
 
+/**
+ * Ship: book the configured courier (Shiprocket, or the test courier where it is allowed), which gives
+ * the AWB and the label; or type another carrier's AWB by hand. The server decides which courier books.
+ */
 function ShipDialog({ order, onClose }: { order: OrderDetailFragment; onClose: () => void }) {
+  const [mode, setMode] = useState<'book' | 'manual'>(order.status === 'SHIPPED' || order.shipment ? 'manual' : 'book');
   const [carrier, setCarrier] = useState(order.carrier ?? '');
   const [trackingId, setTrackingId] = useState(order.trackingId ?? '');
   const [errors, setErrors] = useState<{ carrier?: string; trackingId?: string; form?: string }>({});
   const [ship, { loading }] = useMutation(ShipOrderDocument);
+  const [book, booking] = useMutation(BookShipmentDocument);
+  const busy = loading || booking.loading;
+  const formId = useId();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (mode === 'book') {
+      setErrors({});
+      try {
+        const { data } = await book({ variables: { id: order.id } });
+        const s = data?.bookShipment.shipment;
+        toast.success(`Order #${order.code} is booked with ${s?.carrier ?? 'the courier'}: AWB ${s?.awb ?? data?.bookShipment.trackingId ?? ''}. Print the label from the order.`);
+        onClose();
+      } catch (err) {
+        setErrors({ form: messageOf(err) });
+      }
+      return;
+    }
     const found: typeof errors = {};
     if (!carrier.trim()) found.carrier = 'Enter the courier, e.g. Delhivery or India Post.';
     if (!trackingId.trim()) found.trackingId = 'Enter the tracking id (AWB number) from the courier’s receipt.';
@@ -125,21 +146,50 @@ function ShipDialog({ order, onClose }: { order: OrderDetailFragment; onClose: (
           <button type="button" className="btn" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form="ship-order" className="btn btn--primary" disabled={loading}>
-            {loading ? 'Saving…' : 'Mark shipped'}
+          <button type="submit" form="ship-order" className="btn btn--primary" disabled={busy}>
+            {mode === 'book' ? (booking.loading ? 'Booking…' : 'Book pickup') : loading ? 'Saving…' : 'Mark shipped'}
           </button>
         </>
       }
     >
       <form id="ship-order" onSubmit={submit} noValidate>
         <FormError message={errors.form} />
-        <TextField label="Courier" list="carriers" value={carrier} onChange={(e) => setCarrier(e.target.value)} error={errors.carrier} required />
-        <datalist id="carriers">
-          {['Delhivery', 'Blue Dart', 'DTDC', 'Ekart', 'India Post', 'Xpressbees', 'Shiprocket'].map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
-        <TextField label="Tracking id" value={trackingId} onChange={(e) => setTrackingId(e.target.value)} error={errors.trackingId} hint="The AWB number on the courier’s receipt." required />
+        <fieldset className="choice-group">
+          <legend className="field__label">How it goes</legend>
+          <div className="choice">
+            <input type="radio" id={`${formId}-book`} name="ship-mode" checked={mode === 'book'} onChange={() => setMode('book')} disabled={!!order.shipment} aria-describedby={`${formId}-book-hint`} />
+            <div>
+              <label htmlFor={`${formId}-book`}>
+                <strong>Book a pickup</strong>
+              </label>
+              <span className="muted choice__hint" id={`${formId}-book-hint`}>
+                The shop’s courier collects the parcel: you get the AWB and a label to print.
+              </span>
+            </div>
+          </div>
+          <div className="choice">
+            <input type="radio" id={`${formId}-manual`} name="ship-mode" checked={mode === 'manual'} onChange={() => setMode('manual')} aria-describedby={`${formId}-manual-hint`} />
+            <div>
+              <label htmlFor={`${formId}-manual`}>
+                <strong>Another carrier’s AWB</strong>
+              </label>
+              <span className="muted choice__hint" id={`${formId}-manual-hint`}>
+                You sent it yourself: type the carrier and its AWB below.
+              </span>
+            </div>
+          </div>
+        </fieldset>
+        {mode === 'manual' && (
+          <>
+            <TextField label="Courier" list="carriers" value={carrier} onChange={(e) => setCarrier(e.target.value)} error={errors.carrier} required />
+            <datalist id="carriers">
+              {['Delhivery', 'Blue Dart', 'DTDC', 'Ekart', 'India Post', 'Xpressbees', 'Shiprocket'].map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+            <TextField label="Tracking id" value={trackingId} onChange={(e) => setTrackingId(e.target.value)} error={errors.trackingId} hint="The AWB number on the courier’s receipt." required />
+          </>
+        )}
       </form>
     </Modal>
   );

@@ -7,6 +7,8 @@ import { AdminOrderDocument } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
 import { formatPaise } from '../../lib/money';
 import { OrderActions } from './order-actions';
+import { OrderDocuments } from './order-documents';
+import { OrderShipment } from './order-shipment';
 import { eventWords, PAYMENT_MODE, REFUND, STATUS } from './order-words';
 
 /**
@@ -187,27 +189,8 @@ export function OrderScreen({ returns }: { returns?: ReactNode }) {
               )}
             </dl>
           </section>
-          {(order.carrier || order.trackingId) && (
-            <section className="card" aria-labelledby="order-shipping">
-              <h2 className="card__title" id="order-shipping">
-                Shipping
-              </h2>
-              <dl className="facts">
-                <dt>Courier</dt>
-                <dd>{order.carrier ?? '—'}</dd>
-                <dt>Tracking id</dt>
-                <dd className="mono">{order.trackingId ?? '—'}</dd>
-                <dt>Shipped</dt>
-                <dd>{formatDateTime(order.shippedAt)}</dd>
-                {order.deliveredAt && (
-                  <>
-                    <dt>Delivered</dt>
-                    <dd>{formatDateTime(order.deliveredAt)}</dd>
-                  </>
-                )}
-              </dl>
-            </section>
-          )}
+          <OrderDocuments documents={order.documents} status={order.status} />
+          <OrderShipment order={order} />
         </div>
       </div>
     </div>

@@ -8,6 +8,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type CartCheckoutInput = {
   address: string;
   area: string;
+  /** The registered business name, with buyerGstin. */
+  buyerBusinessName?: string | null | undefined;
+  /** A registered business buyer’s GSTIN, for a B2B tax invoice: checked (check character, and the state code of the delivery address). */
+  buyerGstin?: string | null | undefined;
   district?: string | null | undefined;
   landmark: string;
   mobileNumber: string;
@@ -20,6 +24,10 @@ export type CartCheckoutInput = {
 export type OrderRequestInput = {
   address: string;
   area: string;
+  /** The registered business name, with buyerGstin. */
+  buyerBusinessName?: string | null | undefined;
+  /** A registered business buyer’s GSTIN, for a B2B tax invoice: checked (check character, and the state code of the delivery address). */
+  buyerGstin?: string | null | undefined;
   district?: string | null | undefined;
   landmark: string;
   mobileNumber: string;
