@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, systemContext } from '../../context';
-import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
+import { aProduct, aShopper, A_DELIVERY_ADDRESS, fewestInStock } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { catalogService } from '../catalog/catalog.service';
 import { ProductEntity } from '../catalog/product.entity';
@@ -25,7 +25,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const stockOf = async (id: string) => (await shop.app.db.getRepository(ProductEntity).findOneByOrFail({ id })).stock;
+const stockOf = (id: string) => fewestInStock(shop.app.db, id);
 const rowOf = (id: string) => shop.app.db.getRepository(OrderEntity).findOneByOrFail({ id });
 const historyOf = (orderId: string) => shop.app.db.getRepository(OrderHistoryEntity).count({ where: { orderId } });
 

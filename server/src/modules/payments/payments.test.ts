@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
-import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
+import { aProduct, aShopper, A_DELIVERY_ADDRESS, fewestInStock } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
 import { ProductEntity } from '../catalog/product.entity';
@@ -31,7 +31,7 @@ const onlineBody = (over: Record<string, unknown> = {}) => ({ quantity: 1, payme
 
 const orders = () => shop.app.db.getRepository(OrderEntity);
 const orderRow = (id: string) => orders().findOneByOrFail({ id });
-const stockOf = async (id: string) => (await shop.app.db.getRepository(ProductEntity).findOneByOrFail({ id })).stock;
+const stockOf = (id: string) => fewestInStock(shop.app.db, id);
 
 async function placeOnline(s: TestShop, token: string, productId: string, over: Record<string, unknown> = {}) {
   const res = await s.http(`/api/v1/orders/order/${productId}`, { method: 'POST', body: onlineBody(over), token });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_LEGAL_DETAILS } from '../../test/documents';
 import { aDeliveredOrder, twoReturnVideos, type PaymentMode } from '../../test/order-builders';
+import { fewestInStock } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
 import { paymentProvider } from '../payments/providers';
@@ -62,7 +63,7 @@ const REFUND = 'mutation($id: ID!, $ref: String) { refundReturn(id: $id, upiPayo
 const mailRow = async (key: string) =>
   ((await shop.app.db.query('SELECT subject, data FROM mail_message WHERE idempotency_key = $1', [key]))[0] ?? null) as { subject: string; data: unknown } | null;
 const MY_ORDER = 'query($id: ID!) { order(id: $id) { status isPaid refundStatus totalPaise invoice { number } creditNotes { number } } }';
-const stockOf = async (id: string) => Number((await shop.app.db.query('SELECT stock FROM product WHERE id = $1', [id]))[0].stock);
+const stockOf = (id: string) => fewestInStock(shop.app.db, id);
 
 describe('an exchange of an invoiced order', () => {
   it('gets no credit note; its ₹0 replacement ships without a tax invoice, and the packing slip names the original invoice', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aShopper } from '../../test/builders';
+import { aProduct, aShopper, fewestInStock } from '../../test/builders';
 import { aBuyNowOrder, aDeliveredOrder as aDeliveredOrderOf, videoUploadPath } from '../../test/order-builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const DAY = 24 * 60 * 60 * 1000;
-const stockOf = async (id: string) => (await shop.app.db.getRepository(ProductEntity).findOneByOrFail({ id })).stock;
+const stockOf = (id: string) => fewestInStock(shop.app.db, id);
 const ledgerSum = async (id: string) => Number((await shop.app.db.query('SELECT coalesce(sum(delta), 0) AS s FROM stock_ledger WHERE product_id = $1', [id]))[0].s);
 
 async function gql<T = any>(token: string, query: string, variables: Record<string, unknown> = {}) {
