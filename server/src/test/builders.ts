@@ -107,3 +107,20 @@ export async function fewestInStock(db: DataSource, productId: string): Promise<
   const [row] = await db.query(`SELECT min(stock)::int AS stock FROM product_variant WHERE product_id = $1 AND listed`, [productId]);
   return row?.stock ?? NaN;
 }
+
+/**
+ * Where a product's stock and its stock ledger disagree: each size whose stock is not the sum of its
+ * ledger rows, and the product when its stock is not the sum of all its rows. Empty when they reconcile.
+ */
+export async function ledgerMismatches(db: DataSource, productId: string): Promise<string[]> {
+  const rows: { what: string }[] = await db.query(
+    `SELECT 'size ' || v.size || ': stock ' || v.stock || ', ledger ' || coalesce(l.total, 0) AS what
+     FROM product_variant v LEFT JOIN (SELECT variant_id, sum(delta)::int AS total FROM stock_ledger GROUP BY 1) l ON l.variant_id = v.id
+     WHERE v.product_id = $1 AND v.stock <> coalesce(l.total, 0)
+     UNION ALL
+     SELECT 'product: stock ' || p.stock || ', ledger ' || coalesce((SELECT sum(delta) FROM stock_ledger WHERE product_id = p.id), 0)
+     FROM product p WHERE p.id = $1 AND p.stock <> coalesce((SELECT sum(delta) FROM stock_ledger WHERE product_id = p.id), 0)`,
+    [productId],
+  );
+  return rows.map((r) => r.what);
+}

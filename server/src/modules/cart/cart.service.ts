@@ -61,7 +61,10 @@ export function isQuantity(value: unknown): value is number {
 }
 
 
-/** Stock and price of what a line holds: its size's, or (no size picked yet) the only size's, or the whole product's. */
+/**
+ * Stock and price of what a line holds: its size's; with no size picked yet, the only size's, or (a sized
+ * product) the best-stocked size's stock at the product's price, since the size is still to be chosen.
+ */
 interface Holding {
   stock: number;
   pricePaise: number;
@@ -70,7 +73,8 @@ interface Holding {
 function holdingOf(product: ProductEntity, sizes: VariantRow[] | undefined, size: string | null): Holding {
   const variant = size ? sizes?.find((v) => v.size === size) : sizes?.length === 1 ? sizes[0] : undefined;
   if (variant) return { stock: variant.stock, pricePaise: variant.pricePaise };
-  return { stock: size ? 0 : product.stock, pricePaise: product.pricePaise };
+  if (size) return { stock: 0, pricePaise: product.pricePaise };
+  return { stock: sizes?.length ? Math.max(...sizes.map((v) => v.stock)) : product.stock, pricePaise: product.pricePaise };
 }
 
 function stockLimit(held: Holding): number {

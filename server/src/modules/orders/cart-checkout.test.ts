@@ -97,7 +97,7 @@ describe('checking out the cart', () => {
 
   it('a line that cannot be filled takes nothing: OUT_OF_STOCK names the product and how many are left', async () => {
     const { tshirt, mug, token } = await aShopperWithCart();
-    await catalogService.setStock(systemContext(shop.app), tshirt.id, 1);
+    await catalogService.setStock(systemContext(shop.app), tshirt.id, 1, undefined, 'M');
     const res = await checkout(token);
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'This product is out of stock!',

@@ -197,7 +197,7 @@ describe('the order lifecycle table', () => {
 describe('stock has one owner', () => {
   it('the database refuses a negative stock', async () => {
     const p = await aProduct(shop.app.db, { stock: 1 });
-    await expect(catalogService.setStock(systemContext(shop.app), p.id, -1)).rejects.toThrow(/check constraint/);
+    await expect(catalogService.setStock(systemContext(shop.app), p.id, -1, undefined, 'M')).rejects.toThrow(/check constraint/);
     expect(await stockOf(p.id)).toBe(1);
   });
 

@@ -377,14 +377,15 @@ describe('the dashboard', () => {
     await aProduct(shop.app.db, { stock: 2 });
     await shop.http('/api/v1/contact/', { method: 'POST', body: { fullName: 'Asha', email: `asha-${crypto.randomUUID()}@example.in`, phone_Number: '9876543210', subject: 'Hello', message: 'Dashboard test' } });
     const after = (await staff(manager.token, DASHBOARD)).data.adminDashboard;
-    // The new order's product had stock 10 (9 after the order): not low.
+    // The new order's product had stock 10 of each size (9 of one after the order): not low. The new
+    // product has 2 of each of its three sizes: three low sizes, and the count counts sizes.
     expect(after).toEqual({
       ordersToday: before.ordersToday + 1,
       revenueTodayPaise: before.revenueTodayPaise + order.product.pricePaise,
       ordersThisWeek: before.ordersThisWeek + 1,
       revenueThisWeekPaise: before.revenueThisWeekPaise + order.product.pricePaise,
       awaitingShipment: before.awaitingShipment + 1,
-      lowStockCount: before.lowStockCount + 1,
+      lowStockCount: before.lowStockCount + 3,
       unreadMessages: before.unreadMessages + 1,
     });
     // A cancelled order leaves the figures.
