@@ -180,6 +180,8 @@ export const productAdmin = {
     const { variants, ...fields } = input;
     const sized = sizesFromVariants(fields, variants);
     const { values, problems } = checkProductFields({ ...sized.fields }, { complete: true });
+    // A bad size given in `variants` is named there, not again under availableSizes (which the caller did not send).
+    if (variants && !input.availableSizes && Object.keys(sized.problems).some((k) => k.startsWith('variants'))) delete problems.availableSizes;
     Object.assign(problems, sized.problems);
     return inTransaction(ctx, async (tx) => {
       Object.assign(problems, await conflicts(tx, values), await variantSkuConflicts(tx, variants), problems);
