@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductEntity } from '../server/src/modules/catalog/product.entity';
-import { aProduct, A_DELIVERY_ADDRESS } from '../server/src/test/builders';
+import { aProduct, A_DELIVERY_ADDRESS, fewestInStock } from '../server/src/test/builders';
 import type { TestShop } from '../server/src/test/shop';
 import { describeInBrowser, openShopInBrowser, snapshot, type BrowserSession } from './support/browser';
 import { logInAsNewShopper, writeStoredSession } from './support/session';
@@ -39,7 +39,7 @@ async function toCheckout(page: Page) {
 
 describeInBrowser('checkout: the cart to one order', () => {
   let s: BrowserSession;
-  const stockOf = async (id: string) => (await s.shop.app.db.getRepository(ProductEntity).findOneByOrFail({ id })).stock;
+  const stockOf = (id: string) => fewestInStock(s.shop.app.db, id);
 
   beforeAll(async () => {
     s = await openShopInBrowser();

@@ -4,7 +4,7 @@ import { ProductEntity } from '../server/src/modules/catalog/product.entity';
 import { OrderEntity } from '../server/src/modules/orders/order.entity';
 import { systemContext } from '../server/src/context';
 import { ordersService } from '../server/src/modules/orders/orders.service';
-import { aProduct, A_DELIVERY_ADDRESS } from '../server/src/test/builders';
+import { aProduct, A_DELIVERY_ADDRESS, fewestInStock } from '../server/src/test/builders';
 import { describeInBrowser, openShopInBrowser, snapshot, type BrowserSession } from './support/browser';
 import { logInAsNewShopper, readStoredSession, writeStoredSession } from './support/session';
 
@@ -15,7 +15,7 @@ const storeDelivery = (page: Page, delivery: typeof DELIVERY | null, open = page
 
 describeInBrowser('checkout: Buy Now to a confirmed order', () => {
   let s: BrowserSession;
-  const stockOf = async (id: string) => (await s.shop.app.db.getRepository(ProductEntity).findOneByOrFail({ id })).stock;
+  const stockOf = (id: string) => fewestInStock(s.shop.app.db, id);
   const ordersOf = (productId: string) => s.shop.app.db.getRepository(OrderEntity).find({ where: { lines: { productId } }, relations: { lines: true } });
   const toast = (text: string) => s.page.locator('.Toastify').getByText(text, { exact: true });
 

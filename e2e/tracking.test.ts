@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ProductEntity } from '../server/src/modules/catalog/product.entity';
-import { aProduct } from '../server/src/test/builders';
+import { aProduct, fewestInStock } from '../server/src/test/builders';
 import { aBuyNowOrder } from '../server/src/test/order-builders';
 import { aStaffMember } from '../server/src/test/staff-builders';
 import { describeInBrowser, openShopInBrowser, snapshot, type BrowserSession } from './support/browser';
@@ -30,7 +30,7 @@ describeInBrowser('tracking a parcel from the test courier in My Orders', () => 
     await s?.close();
   });
 
-  const stockOf = async (id: string) => (await s.shop.app.db.getRepository(ProductEntity).findOneByOrFail({ id })).stock;
+  const stockOf = (id: string) => fewestInStock(s.shop.app.db, id);
 
   /** A staff GraphQL call that must succeed. */
   async function staff<T>(query: string, variables: Record<string, unknown>, field: string): Promise<T> {

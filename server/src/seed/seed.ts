@@ -22,8 +22,26 @@ export async function seedIfEmpty(ds: DataSource): Promise<number> {
   if ((await ds.getRepository(ProductEntity).count()) > 0) return 0;
   const catalogue = demoCatalogueWithReviews();
   await insertProducts(ds, catalogue);
+  await shapeSizeStock(ds);
   await seedTaxDetails(ds);
   return catalogue.length;
+}
+
+/**
+ * Stock per size as a real shop has it: the database splits each product's stock evenly over its sizes,
+ * and then (chosen by a hash of name and colour, so every machine gets the same shop) about one sized
+ * product in three has sold out of its largest size and one in five has only 2 left of its smallest.
+ * Counted through the stock writer, so every size still equals its ledger (reason `initial`).
+ */
+async function shapeSizeStock(ds: DataSource): Promise<void> {
+  await ds.query(
+    `SELECT stock_set_many(coalesce(jsonb_agg(jsonb_build_object('variantId', x.id, 'stock', x.stock)), '[]'), '{"reason":"initial","note":"Demo stock per size"}')
+     FROM (SELECT v.id, CASE WHEN v.position = n.last AND n.h % 3 = 0 THEN 0 ELSE 2 END AS stock
+           FROM product_variant v
+           JOIN (SELECT product_id, max(position) AS last, abs(hashtext(min(p.name) || min(p.color))) AS h
+                 FROM product_variant JOIN product p ON p.id = product_id WHERE size <> 'NA' GROUP BY product_id) n ON n.product_id = v.product_id
+           WHERE (v.position = n.last AND n.h % 3 = 0) OR (v.position = 1 AND n.h % 5 = 0)) x`,
+  );
 }
 
 /**

@@ -8,11 +8,18 @@ import type { TestShop } from './shop';
 
 let counter = 0;
 
-/** Inserts a product with sensible defaults; money in paise. */
-export async function aProduct(db: DataSource, overrides: Partial<ProductEntity> = {}): Promise<ProductEntity> {
+/**
+ * Inserts a product with sensible defaults; money in paise. Each size is its own stock: `stock` is how
+ * many of EACH size (so a test's "stock: 5" means five of whatever size it orders, and the product's
+ * total is 5 × its sizes); `sizeStock` ({ S: 0, M: 2, L: 5 }) sets each size instead. The database makes
+ * the sizes and splits a new product's stock by its own rule; the builder then counts each size through
+ * the stock writer (ledger rows with reason `correction`).
+ */
+export async function aProduct(db: DataSource, overrides: Partial<ProductEntity> & { sizeStock?: Record<string, number> } = {}): Promise<ProductEntity> {
   counter += 1;
-  const kind = overrides.kind ?? 'tshirt';
-  const color = overrides.color ?? 'black';
+  const { sizeStock, ...fields } = overrides;
+  const kind = fields.kind ?? 'tshirt';
+  const color = fields.color ?? 'black';
   const row = db.getRepository(ProductEntity).create({
     name: `Test Product ${counter}`,
     description: 'A product made by a test builder.',
@@ -28,9 +35,25 @@ export async function aProduct(db: DataSource, overrides: Partial<ProductEntity>
     images: productImagePaths(kind, color),
     stock: 10,
     isBestSeller: false,
-    ...overrides,
+    ...fields,
   });
-  return db.getRepository(ProductEntity).save(row);
+  const sizes = row.availableSizes;
+  const each = row.stock;
+  const wanted: Record<string, number> = sizeStock ?? Object.fromEntries(sizes.map((s) => [s, each]));
+  if (sizes.length) row.stock = sizes.reduce((sum, s) => sum + (wanted[s] ?? 0), 0);
+  const saved = await db.getRepository(ProductEntity).save(row);
+  if (sizes.length > 1) {
+    const counts = sizes.map((size) => ({ productId: saved.id, size, stock: wanted[size] ?? 0 }));
+    await db.query(`SELECT stock_set_many($1::jsonb, '{}'::jsonb)`, [JSON.stringify(counts)]);
+    saved.stock = row.stock;
+  }
+  return saved;
+}
+
+/** A size's stock (the product's only variant when `size` is left out). */
+export async function sizeStockOf(db: DataSource, productId: string, size?: string): Promise<number> {
+  const [row] = await db.query(`SELECT stock FROM product_variant WHERE id = stock_variant($1::uuid, $2)`, [productId, size ?? null]);
+  return row ? row.stock : NaN;
 }
 
 /**
@@ -73,4 +96,31 @@ export const A_DELIVERY_ADDRESS = {
 export async function legacyProductPayload(shop: TestShop, productId: string, extra: Record<string, unknown> = {}) {
   const { body } = await shop.http(`/api/v1/products/${productId}`);
   return { productId, ...body, ...extra };
+}
+
+
+/**
+ * The stock of a product's size with the fewest units. aProduct gives every size the same stock, so in a
+ * test that orders one size this is that size's stock (and for an item without sizes, its stock).
+ */
+export async function fewestInStock(db: DataSource, productId: string): Promise<number> {
+  const [row] = await db.query(`SELECT min(stock)::int AS stock FROM product_variant WHERE product_id = $1 AND listed`, [productId]);
+  return row?.stock ?? NaN;
+}
+
+/**
+ * Where a product's stock and its stock ledger disagree: each size whose stock is not the sum of its
+ * ledger rows, and the product when its stock is not the sum of all its rows. Empty when they reconcile.
+ */
+export async function ledgerMismatches(db: DataSource, productId: string): Promise<string[]> {
+  const rows: { what: string }[] = await db.query(
+    `SELECT 'size ' || v.size || ': stock ' || v.stock || ', ledger ' || coalesce(l.total, 0) AS what
+     FROM product_variant v LEFT JOIN (SELECT variant_id, sum(delta)::int AS total FROM stock_ledger GROUP BY 1) l ON l.variant_id = v.id
+     WHERE v.product_id = $1 AND v.stock <> coalesce(l.total, 0)
+     UNION ALL
+     SELECT 'product: stock ' || p.stock || ', ledger ' || coalesce((SELECT sum(delta) FROM stock_ledger WHERE product_id = p.id), 0)
+     FROM product p WHERE p.id = $1 AND p.stock <> coalesce((SELECT sum(delta) FROM stock_ledger WHERE product_id = p.id), 0)`,
+    [productId],
+  );
+  return rows.map((r) => r.what);
 }

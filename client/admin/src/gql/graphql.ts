@@ -124,6 +124,8 @@ export type CreateProductInput = {
   /** Units in stock to start with (0 unless given); the stock ledger’s initial row. */
   stock?: number | null | undefined;
   tags?: Array<string> | null | undefined;
+  /** Its sizes, each with its own SKU, starting stock and optional price. When given, they are the sizes (availableSizes may be left out) and `stock` is their sum. */
+  variants?: Array<VariantInput> | null | undefined;
 };
 
 /** Which GST rate applies. GARMENT: clothing, whose rate depends on the sale price; STANDARD_n: a fixed n% class. */
@@ -281,11 +283,14 @@ export type StockAdjustmentInput = {
   delta?: number | null | undefined;
   /** At most 500 characters. */
   note?: string | null | undefined;
-  productId: string | number;
+  /** The product; enough for an item without sizes. Give `sku` for one size of a sized product. */
+  productId?: string | number | null | undefined;
   reason: StockAdjustReason;
+  /** The SKU of the size to change (e.g. KURTA-INDIGO-M). */
+  sku?: string | null | undefined;
 };
 
-/** INITIAL: the stock it was created with. ORDER_PLACED / ORDER_RELEASED: an order took its units or gave them back (cancelled, payment failed or expired). RECEIVED, DAMAGED, FOUND, CORRECTION: staff. IMPORT: a CSV import’s count. */
+/** INITIAL: the stock it was created with. ORDER_PLACED / ORDER_RELEASED: an order took its units or gave them back (cancelled, payment failed or expired). RECEIVED, DAMAGED, FOUND, CORRECTION: staff. IMPORT: a CSV import’s count. SPLIT: a product’s stock split over its sizes when sizes got their own stock. RETURNED: a return received sellable. RETURNED_DAMAGED: a return received damaged, recorded but not sellable (delta 0). */
 export type StockLedgerReason =
   | 'CORRECTION'
   | 'DAMAGED'
@@ -294,7 +299,10 @@ export type StockLedgerReason =
   | 'INITIAL'
   | 'ORDER_PLACED'
   | 'ORDER_RELEASED'
-  | 'RECEIVED';
+  | 'RECEIVED'
+  | 'RETURNED'
+  | 'RETURNED_DAMAGED'
+  | 'SPLIT';
 
 /** OUT: none left. LOW: at or below the product’s low-stock threshold. IN_STOCK: above it. */
 export type StockState =
@@ -339,6 +347,18 @@ export type UpdateProductInput = {
   pricePaise?: number | null | undefined;
   sku?: string | null | undefined;
   tags?: Array<string> | null | undefined;
+};
+
+/** One size of a new product. Money in paise. */
+export type VariantInput = {
+  /** Its own price in paise, when it differs from the product’s. */
+  pricePaise?: number | null | undefined;
+  /** S, M, L, XL, 2XL, 3XL or another short size name; each size once. */
+  size: string;
+  /** Made from the product’s SKU and the size when left out (KURTA-INDIGO-M). */
+  sku?: string | null | undefined;
+  /** Units to start with (0 unless given): the stock ledger’s initial row. */
+  stock?: number | null | undefined;
 };
 
 export type SignedInStaffFragment = { id: string, name: string, email: string, role: StaffRole, roleLabel: string, operations: Array<string>, totpEnrolled: boolean };

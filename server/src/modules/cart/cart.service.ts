@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { foreignKeyViolation, requireShopper, userGone } from '../../common/shopper';
 import { OUT_OF_STOCK_MESSAGE } from '../../common/shop-messages';
+import type { VariantRow } from '../catalog/catalog.service';
 import { rowsOf } from '../../common/sql';
 import { isUuid } from '../../common/validation';
 import { catalogService } from '../catalog/catalog.service';
@@ -60,14 +61,30 @@ export function isQuantity(value: unknown): value is number {
 }
 
 
-function stockLimit(product: ProductEntity): number {
-  return Math.max(0, Math.min(product.stock, MAX_LINE_QUANTITY));
+/**
+ * Stock and price of what a line holds: its size's; with no size picked yet, the only size's, or (a sized
+ * product) the best-stocked size's stock at the product's price, since the size is still to be chosen.
+ */
+interface Holding {
+  stock: number;
+  pricePaise: number;
 }
 
-function assertInStock(product: ProductEntity, quantity: number) {
-  const facts = { productId: product.id, productName: product.name, available: Math.max(0, product.stock) };
-  if (product.stock < 1) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock, facts);
-  if (quantity > product.stock) throw new AppError('QUANTITY_LIMIT', `Only ${product.stock} left in stock.`, facts);
+function holdingOf(product: ProductEntity, sizes: VariantRow[] | undefined, size: string | null): Holding {
+  const variant = size ? sizes?.find((v) => v.size === size) : sizes?.length === 1 ? sizes[0] : undefined;
+  if (variant) return { stock: variant.stock, pricePaise: variant.pricePaise };
+  if (size) return { stock: 0, pricePaise: product.pricePaise };
+  return { stock: sizes?.length ? Math.max(...sizes.map((v) => v.stock)) : product.stock, pricePaise: product.pricePaise };
+}
+
+function stockLimit(held: Holding): number {
+  return Math.max(0, Math.min(held.stock, MAX_LINE_QUANTITY));
+}
+
+function assertInStock(product: ProductEntity, held: Holding, quantity: number, size: string | null) {
+  const facts = { productId: product.id, productName: product.name, size, available: Math.max(0, held.stock) };
+  if (held.stock < 1) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock, facts);
+  if (quantity > held.stock) throw new AppError('QUANTITY_LIMIT', `Only ${held.stock} left in stock.`, facts);
 }
 
 /**
@@ -79,19 +96,22 @@ export const cartService = {
   async get(ctx: RequestContext): Promise<CartView> {
     const userId = requireShopper(ctx).id;
     const rows = await ctx.em.find(CartItemEntity, { where: { userId }, order: { createdAt: 'ASC', productId: 'ASC' } });
-    const products = new Map((await catalogService.findByIds(ctx, rows.map((r) => r.productId))).map((p) => [p.id, p]));
+    const ids = rows.map((r) => r.productId);
+    const [found, sizes] = await Promise.all([catalogService.findByIds(ctx, ids), catalogService.variantsOf(ctx, ids)]);
+    const products = new Map(found.map((p) => [p.id, p]));
     const items: CartLine[] = [];
     for (const row of rows) {
       const product = products.get(row.productId);
       if (!product) continue;
+      const held = holdingOf(product, sizes.get(product.id), row.size);
       items.push({
         id: `${userId}:${product.id}`,
         product,
         quantity: row.quantity,
         size: row.size,
         color: row.color,
-        maxQuantity: stockLimit(product),
-        lineTotalPaise: product.pricePaise * row.quantity,
+        maxQuantity: stockLimit(held),
+        lineTotalPaise: held.pricePaise * row.quantity,
         addedAt: row.createdAt,
       });
     }
@@ -112,12 +132,13 @@ export const cartService = {
     const quantity = input.quantity ?? 1;
     if (!isQuantity(quantity)) throw badInput(CART_MESSAGES.quantity);
     const product = await catalogService.requireProduct(ctx, input.productId, CART_MESSAGES);
-    assertInStock(product, quantity);
     let size: string | null = null;
     if (typeof input.size === 'string' && product.availableSizes.includes(input.size)) size = input.size;
     else if (input.size !== undefined && input.size !== null && input.size !== '' && opts.unknownSize === 'reject') {
       throw badInput(CART_MESSAGES.unknownSize);
     }
+    // The size's own stock: a sold-out size cannot go in the cart, even when other sizes are left.
+    assertInStock(product, holdingOf(product, (await catalogService.variantsOf(ctx, [product.id])).get(product.id), size), quantity, size);
     let inserted: unknown[];
     try {
       inserted = await ctx.em.query(
@@ -140,15 +161,17 @@ export const cartService = {
     const userId = requireShopper(ctx).id;
     if (!isQuantity(quantity)) throw badInput(CART_MESSAGES.quantity);
     const product = await catalogService.requireProduct(ctx, productId, CART_MESSAGES);
+    const line = await ctx.em.findOne(CartItemEntity, { where: { userId, productId: product.id } });
+    if (!line) throw notFound(CART_MESSAGES.notInCart);
+    const held = holdingOf(product, (await catalogService.variantsOf(ctx, [product.id])).get(product.id), line.size);
     const updated = await rowsOf(
       ctx,
       `UPDATE cart_item SET quantity = $3::int WHERE user_id = $1 AND product_id = $2 AND $3::int <= $4::int RETURNING product_id`,
-      [userId, product.id, quantity, product.stock],
+      [userId, product.id, quantity, held.stock],
     );
     if (updated.length === 0) {
-      const exists = await ctx.em.exists(CartItemEntity, { where: { userId, productId: product.id } });
-      if (!exists) throw notFound(CART_MESSAGES.notInCart);
-      assertInStock(product, quantity);
+      if (!(await ctx.em.exists(CartItemEntity, { where: { userId, productId: product.id } }))) throw notFound(CART_MESSAGES.notInCart);
+      assertInStock(product, held, quantity, line.size);
     }
     return this.get(ctx);
   },

@@ -46,7 +46,8 @@ describe('the legacy REST cart calls', () => {
       productName: 'Legacy Cart Tee',
       price: 399.99,
       maxPrice: 699.99,
-      inStocks: 12,
+      // The sum over its sizes (12 of each of S, M and L).
+      inStocks: 36,
       offer: 43,
     });
     expect(line).not.toHaveProperty('size');

@@ -13,6 +13,9 @@ import { stock, type StockMovement, type StockRequest, type TakeResult } from '.
 import { productImagePaths } from './product-art';
 import { legacyImageOf, type ProductPhoto } from '../media/photos';
 import { productTaxFacts, type ProductTaxFacts } from './product-tax-facts';
+import { variantsOf, type VariantRow } from './variants';
+
+export type { VariantRow } from './variants';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -196,14 +199,33 @@ export const catalogService = {
     return stock.take(ctx, requests, movement);
   },
 
+  /** A product's sizes as variants (batched per request: a listing's cards make one read). */
+  loadVariants(ctx: RequestContext, productId: string): Promise<VariantRow[]> {
+    return loaderOf(ctx, 'variants', () => new BatchLoader<string, VariantRow[]>((ids) => variantsOf(ctx, ids.filter(isUuid)), [])).load(productId);
+  },
+
+  /** The variants of these products, in size order. */
+  variantsOf(ctx: RequestContext, productIds: string[]): Promise<Map<string, VariantRow[]>> {
+    return variantsOf(ctx, productIds.filter(isUuid));
+  },
+
   /** Gives stock back (cancelled order, failed or expired payment); `movement.orderId` names the order in the stock ledger. */
   returnStock(ctx: RequestContext, requests: StockRequest[], movement?: StockMovement): Promise<void> {
     return stock.giveBack(ctx, requests, movement);
   },
 
-  /** Sets a product's counted stock (a restock or a correction), recorded in the stock ledger. */
-  setStock(ctx: RequestContext, productId: string, count: number, movement?: StockMovement): Promise<void> {
-    return stock.set(ctx, productId, count, movement);
+  /**
+   * A returned item that came back damaged: recorded in the stock ledger of its size (reason
+   * `returned_damaged`, delta 0, the quantity in the note) and not put back on sale.
+   */
+  async recordDamagedReturn(ctx: RequestContext, item: StockRequest, movement: StockMovement): Promise<void> {
+    const [row] = await preparedRows<{ id: string | null }>(ctx.em, 'SELECT stock_variant($1::uuid, $2) AS id', [item.productId, item.size ?? null]);
+    if (row?.id) await stock.adjust(ctx, row.id, 0, { ...movement, reason: 'returned_damaged' });
+  },
+
+  /** Sets a size's counted stock (a restock or a correction), recorded in the stock ledger; no size: the product's only variant. */
+  setStock(ctx: RequestContext, productId: string, count: number, movement?: StockMovement, size?: string | null): Promise<void> {
+    return stock.set(ctx, { productId, size }, count, movement);
   },
 
   /** Each product's HSN code and GST rate class, for tax invoices. */

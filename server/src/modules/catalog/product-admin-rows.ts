@@ -14,23 +14,27 @@ export interface AdminProductRow extends Omit<ProductValues, 'sku'> {
   archivedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** A size at or below its threshold (absent on rows read without it). */
+  sizeLow?: boolean;
 }
+
+/** Whether a size of `product p` is at or below its low-stock threshold (sold out included). */
+const SIZE_LOW = 'EXISTS (SELECT 1 FROM product_variant v WHERE v.product_id = p.id AND v.listed AND v.stock <= v.low_stock_threshold)';
 
 export const ADMIN_COLUMNS = `p.id, p.sku, p.name, p.description, p.price_paise AS "pricePaise", p.mrp_paise AS "mrpPaise",
   p.offer_percent AS "offerPercent", p.category, p.kind, p.color, p.available_sizes AS "availableSizes", p.features, p.tags,
   p.is_best_seller AS "isBestSeller", p.hsn_code AS "hsnCode", p.gst_rate_class AS "gstRateClass", p.stock,
   p.low_stock_threshold AS "lowStockThreshold", p.images, p.photos, p.archived_at AS "archivedAt",
-  p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
+  p.created_at AS "createdAt", p.updated_at AS "updatedAt", ${SIZE_LOW} AS "sizeLow"`;
 
-/** OUT at zero, LOW at or below the threshold, else IN_STOCK. */
-export const stockStateOf = (stock: number, threshold: number): StockState =>
-  stock <= 0 ? StockState.OUT : stock <= threshold ? StockState.LOW : StockState.IN_STOCK;
+/** OUT when no size has any left, LOW when a size is at or below its threshold (or sold out), else IN_STOCK. */
+export const stockStateOf = (stock: number, sizeLow: boolean): StockState => (stock <= 0 ? StockState.OUT : sizeLow ? StockState.LOW : StockState.IN_STOCK);
 
 /** The SQL condition of each stock state, on `product p`. */
 export const STOCK_STATE_SQL: Record<StockState, string> = {
   OUT: 'p.stock = 0',
-  LOW: 'p.stock > 0 AND p.stock <= p.low_stock_threshold',
-  IN_STOCK: 'p.stock > p.low_stock_threshold',
+  LOW: `p.stock > 0 AND ${SIZE_LOW}`,
+  IN_STOCK: `p.stock > 0 AND NOT ${SIZE_LOW}`,
 };
 
 export function toAdminProduct(row: AdminProductRow): AdminProduct {
@@ -55,7 +59,7 @@ export function toAdminProduct(row: AdminProductRow): AdminProduct {
     gstRateClass: row.gstRateClass as GstRateClass,
     stock: row.stock,
     lowStockThreshold: row.lowStockThreshold,
-    stockState: stockStateOf(row.stock, row.lowStockThreshold),
+    stockState: stockStateOf(row.stock, row.sizeLow ?? row.stock <= row.lowStockThreshold),
     archived: row.archivedAt !== null,
     archivedAt: row.archivedAt,
     createdAt: row.createdAt,

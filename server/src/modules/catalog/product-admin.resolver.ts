@@ -17,6 +17,8 @@ import {
 } from './product-admin.types';
 import { IMPORT_GRAPHQL_NOTE, productCsv } from './product-csv';
 import { stockAdmin } from './stock-admin.service';
+import { catalogService } from './catalog.service';
+import { ProductVariant, UpdateVariantInput } from './variant.types';
 
 const AdminProductPageArgs = pageArgs(100, 50);
 const page = (args: PageArgs, fallback = 50) => ({ limit: args.limit ?? fallback, offset: args.offset ?? 0 });
@@ -90,19 +92,31 @@ export class ProductAdminResolver {
   }
 
   @AdminOperation('stock.read')
-  @Query(() => AdminProductPage, { description: 'Staff: products on sale at or below their low-stock threshold (out of stock included), fewest first.' })
+  @Query(() => AdminProductPage, { description: 'Staff: products on sale with a size at or below its low-stock threshold (out of stock included), fewest first; `total` counts the sizes.' })
   lowStockProducts(@Ctx() ctx: RequestContext, @Args(() => AdminProductPageArgs) args: PageArgs): Promise<AdminProductPage> {
     return stockAdmin.lowStock(ctx, page(args));
   }
 
   @AdminOperation('stock.read')
-  @Query(() => StockLedgerPage, { description: 'Staff: every change of a product’s stock, newest first.' })
+  @Query(() => StockLedgerPage, { description: 'Staff: every change of a product’s stock (all sizes, or one by `sku`), newest first.' })
   stockLedger(
     @Ctx() ctx: RequestContext,
     @Arg('productId', () => ID) productId: string,
     @Args(() => AdminProductPageArgs) args: PageArgs,
+    @Arg('sku', () => String, { nullable: true, description: 'Only the rows of the size with this SKU.' }) sku?: string | null,
   ): Promise<StockLedgerPage> {
-    return stockAdmin.ledger(ctx, productId, page(args));
+    return stockAdmin.ledger(ctx, productId, page(args), sku);
+  }
+
+  @FieldResolver(() => [ProductVariant])
+  sizes(@Ctx() ctx: RequestContext, @Root() product: AdminProduct): Promise<ProductVariant[]> {
+    return catalogService.loadVariants(ctx, product.id);
+  }
+
+  @AdminOperation('catalog.write')
+  @Mutation(() => AdminProduct, { description: 'Staff: one size’s SKU, low-stock threshold or own price (stock changes through adjustStock). Audited.' })
+  updateVariant(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Arg('input', () => UpdateVariantInput) input: UpdateVariantInput): Promise<AdminProduct> {
+    return productAdmin.updateVariant(ctx, id, input);
   }
 
   @AdminOperation('catalog.import')

@@ -6,6 +6,8 @@ import { inTransaction, type RequestContext } from '../../context';
 import { auditService } from '../audit/audit.service';
 import { mediaService } from '../media/media.service';
 import { catalogService, PRODUCT_NOT_FOUND } from './catalog.service';
+import { applyNewVariants, skuTaken, VARIANT_MESSAGES, variantById, variantInputProblems, variantsOf, variantUpdateProblems, writeVariant } from './variants';
+import type { UpdateVariantInput, VariantInput } from './variant.types';
 import { productImagePaths } from './product-art';
 import {
   ADMIN_COLUMNS,
@@ -175,9 +177,14 @@ export const productAdmin = {
    * pictures. Audited.
    */
   async create(ctx: RequestContext, input: CreateProductInput): Promise<AdminProduct> {
-    const { values, problems } = checkProductFields({ ...input }, { complete: true });
+    const { variants, ...fields } = input;
+    const sized = sizesFromVariants(fields, variants);
+    const { values, problems } = checkProductFields({ ...sized.fields }, { complete: true });
+    // A bad size given in `variants` is named there, not again under availableSizes (which the caller did not send).
+    if (variants && !input.availableSizes && Object.keys(sized.problems).some((k) => k.startsWith('variants'))) delete problems.availableSizes;
+    Object.assign(problems, sized.problems);
     return inTransaction(ctx, async (tx) => {
-      Object.assign(problems, await conflicts(tx, values), problems);
+      Object.assign(problems, await conflicts(tx, values), await variantSkuConflicts(tx, variants), problems);
       if (Object.keys(problems).length) throw fieldErrors(problems);
       const v = values as ProductValues;
       const kind = v.kind;
@@ -189,13 +196,21 @@ export const productAdmin = {
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
           [
             v.sku ?? null, v.name, v.description, v.pricePaise, v.mrpPaise, offerPercentOf(v.pricePaise, v.mrpPaise), v.category, kind, v.color,
-            v.availableSizes ?? [], v.features ?? [], v.tags ?? [], productImagePaths(kind, v.color, v.name), v.stock ?? 0,
+            v.availableSizes ?? [], v.features ?? [], v.tags ?? [], productImagePaths(kind, v.color, v.name), variants ? 0 : (v.stock ?? 0),
             v.isBestSeller ?? false, v.hsnCode ?? null, v.gstRateClass ?? defaultGstClass(kind), v.lowStockThreshold ?? 5,
           ],
         );
       } catch (e) {
         if (isUniqueViolation(e)) throw fieldErrors({ sku: MESSAGES.skuTaken });
         throw e;
+      }
+      if (variants) {
+        try {
+          await applyNewVariants(tx, id, variants, { staffId: tx.staff?.id ?? null, staffEmail: tx.staff?.email ?? null });
+        } catch (e) {
+          if (isUniqueViolation(e)) throw fieldErrors({ variants: VARIANT_MESSAGES.skuTaken });
+          throw e;
+        }
       }
       if (input.imageIds?.length) await attachPhotos(tx, id, input.imageIds);
       const [row] = await adminRowsByIds(tx.em, [id]);
@@ -218,6 +233,10 @@ export const productAdmin = {
       const { imageIds, ...fields } = input;
       const { values, problems } = checkProductFields({ ...fields }, { complete: false, current });
       Object.assign(problems, await conflicts(tx, values, current), problems);
+      if (values.availableSizes && !problems.availableSizes) {
+        const stocked = await sizesWithStockLeft(tx, id, values.availableSizes);
+        if (stocked) problems.availableSizes = stocked;
+      }
       if (Object.keys(problems).length) throw fieldErrors(problems);
 
       const next = { ...current, ...values } as AdminProductRow;
@@ -247,6 +266,25 @@ export const productAdmin = {
         await auditService.record(tx, { action: 'product.update', entityType: 'product', entityId: id, ...diff });
         await publishChange(tx, { kind: 'product', ids: [id] });
       }
+      return toAdminProduct(row);
+    });
+  },
+
+  /** One size's SKU, low-stock threshold or own price, checked first (a SKU unique whatever the case). Audited. */
+  async updateVariant(ctx: RequestContext, id: string, input: UpdateVariantInput): Promise<AdminProduct> {
+    const problems = variantUpdateProblems(input);
+    if (Object.keys(problems).length) throw fieldErrors(problems);
+    return inTransaction(ctx, async (tx) => {
+      const current = isUuid(id) ? await variantById(tx, id) : null;
+      if (!current) throw notFound('Size not found.');
+      const sku = input.sku?.trim();
+      if (sku && (await skuTaken(tx, sku, id))) throw fieldErrors({ sku: VARIANT_MESSAGES.skuTaken });
+      await writeVariant(tx, id, input);
+      const after = (await variantById(tx, id))!;
+      const pick = (v: typeof after) => ({ sku: v.sku, size: v.size, lowStockThreshold: v.lowStockThreshold, ownPricePaise: v.ownPricePaise });
+      await auditService.record(tx, { action: 'product.update', entityType: 'product', entityId: current.productId, before: pick(current), after: pick(after) });
+      await publishChange(tx, { kind: 'product', ids: [current.productId] });
+      const [row] = await adminRowsByIds(tx.em, [current.productId]);
       return toAdminProduct(row);
     });
   },
@@ -302,3 +340,34 @@ export const productAdmin = {
     return loader.load(name);
   },
 };
+
+/**
+ * A new product's sizes from its `variants` when given: they are the sizes (availableSizes left out, or
+ * the same list), their stocks sum to the product's. Their own problems come keyed `variants.<i>.<field>`.
+ */
+function sizesFromVariants(fields: Omit<CreateProductInput, 'variants'>, variants: VariantInput[] | null | undefined): { fields: Omit<CreateProductInput, 'variants'>; problems: FieldProblems } {
+  if (!variants) return { fields, problems: {} };
+  const problems = variantInputProblems(variants);
+  const sizes = variants.map((v) => (typeof v.size === 'string' ? v.size.trim() : ''));
+  if (fields.availableSizes && JSON.stringify(fields.availableSizes) !== JSON.stringify(sizes)) problems.availableSizes = 'The sizes come from variants: leave availableSizes out, or list the same sizes in the same order.';
+  if (fields.stock !== undefined && fields.stock !== null) problems.stock = 'With variants, stock is given per size: leave stock out.';
+  return { fields: { ...fields, availableSizes: sizes, stock: null }, problems };
+}
+
+/** Given SKUs of a new product's sizes that another size already has. */
+async function variantSkuConflicts(tx: RequestContext, variants: VariantInput[] | null | undefined): Promise<FieldProblems> {
+  const problems: FieldProblems = {};
+  for (const [i, v] of (variants ?? []).entries()) {
+    const sku = v.sku?.trim();
+    if (sku && (await skuTaken(tx, sku))) problems[`variants.${i}.sku`] = VARIANT_MESSAGES.skuTaken;
+  }
+  return problems;
+}
+
+/** The words for a size that would be taken away while it still has stock (null when none would). */
+async function sizesWithStockLeft(tx: RequestContext, productId: string, sizes: string[]): Promise<string | null> {
+  const keep = new Set(sizes.length ? sizes : ['NA']);
+  const gone = ((await variantsOf(tx, [productId])).get(productId) ?? []).find((v) => !keep.has(v.size) && v.stock > 0);
+  if (!gone) return null;
+  return gone.size === 'NA' ? `It has ${gone.stock} in stock without a size: bring its stock to 0 before giving it sizes.` : VARIANT_MESSAGES.sizeHasStock(gone.size, gone.stock);
+}

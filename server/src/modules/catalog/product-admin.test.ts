@@ -54,7 +54,7 @@ describe('creating a product', () => {
       color: 'indigo',
       offerPercent: 35,
       stock: 12,
-      stockState: 'IN_STOCK',
+      stockState: 'LOW' /* 12 split over S, M, L is 4 each: at or under the threshold of 5 */,
       gstRateClass: 'GARMENT',
       hsnCode: null,
       archived: false,
@@ -74,8 +74,17 @@ describe('creating a product', () => {
 
     const [entry] = await auditOf(created.id);
     expect(entry).toMatchObject({ action: 'product.create', staff_role: 'manager', before: null, after: { name: 'Handloom Cotton Kurta', stock: 12, pricePaise: 129900 } });
-    // Its starting stock is the ledger's initial row.
-    expect(await shop.app.db.query(`SELECT reason, delta FROM stock_ledger WHERE product_id = $1`, [created.id])).toEqual([{ reason: 'initial', delta: 12 }]);
+    // Its starting stock is split over its sizes by the documented rule (12 over S, M, L: 4 each), one initial ledger row per size.
+    expect(
+      await shop.app.db.query(
+        `SELECT v.size, l.reason, l.delta FROM stock_ledger l JOIN product_variant v ON v.id = l.variant_id WHERE l.product_id = $1 ORDER BY v.position`,
+        [created.id],
+      ),
+    ).toEqual([
+      { size: 'S', reason: 'initial', delta: 4 },
+      { size: 'M', reason: 'initial', delta: 4 },
+      { size: 'L', reason: 'initial', delta: 4 },
+    ]);
   });
 
   it('names every bad field at once, in words for the form', async () => {
@@ -132,7 +141,7 @@ describe('archiving a product', () => {
     expect(bought.status).toBe(200);
 
     const res = await shop.gql(`mutation ($id: ID!) { archiveProduct(id: $id) { archived archivedAt stock } }`, { id: navy.id }, owner);
-    expect(res.body.data.archiveProduct).toMatchObject({ archived: true, stock: 4 });
+    expect(res.body.data.archiveProduct).toMatchObject({ archived: true, stock: 14 }); // 5 of each of S, M, L, one M sold
 
     const search = await shop.gql(`{ searchProducts(input: { search: "archivable" }) { items { id } } }`);
     expect(search.body.data.searchProducts.items.map((p: { id: string }) => p.id)).toEqual([grey.id]);
@@ -156,7 +165,7 @@ describe('archiving a product', () => {
     const list = await shop.gql(LIST, { filter: { archived: true, search: 'archivable' } }, manager);
     expect(list.body.data.adminProducts.items.map((p: { id: string }) => p.id)).toEqual([navy.id]);
     const restored = await shop.gql(`mutation ($id: ID!) { restoreProduct(id: $id) { archived stock } }`, { id: navy.id }, manager);
-    expect(restored.body.data.restoreProduct).toEqual({ archived: false, stock: 4 });
+    expect(restored.body.data.restoreProduct).toEqual({ archived: false, stock: 14 });
     expect((await auditOf(navy.id)).map((e: { action: string }) => e.action)).toEqual(['product.archive', 'product.restore']);
   });
 });

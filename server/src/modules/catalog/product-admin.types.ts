@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Photo } from '../media/photos';
+import { ProductVariant, VariantInput } from './variant.types';
 
 /**
  * The catalogue as staff see and change it: every field the storefront shows plus what only staff keep
@@ -46,12 +47,15 @@ export const StockLedgerReason = {
   FOUND: 'found',
   CORRECTION: 'correction',
   IMPORT: 'import',
+  SPLIT: 'split',
+  RETURNED: 'returned',
+  RETURNED_DAMAGED: 'returned_damaged',
 } as const;
 export type StockLedgerReason = (typeof StockLedgerReason)[keyof typeof StockLedgerReason];
 registerEnumType(StockLedgerReason, {
   name: 'StockLedgerReason',
   description:
-    'INITIAL: the stock it was created with. ORDER_PLACED / ORDER_RELEASED: an order took its units or gave them back (cancelled, payment failed or expired). RECEIVED, DAMAGED, FOUND, CORRECTION: staff. IMPORT: a CSV import’s count.',
+    'INITIAL: the stock it was created with. ORDER_PLACED / ORDER_RELEASED: an order took its units or gave them back (cancelled, payment failed or expired). RECEIVED, DAMAGED, FOUND, CORRECTION: staff. IMPORT: a CSV import’s count. SPLIT: a product’s stock split over its sizes when sizes got their own stock. RETURNED: a return received sellable. RETURNED_DAMAGED: a return received damaged, recorded but not sellable (delta 0).',
 });
 
 export const AdminProductSortField = { NAME: 'NAME', SKU: 'SKU', PRICE: 'PRICE', STOCK: 'STOCK', CREATED: 'CREATED', UPDATED: 'UPDATED' } as const;
@@ -135,8 +139,11 @@ export class AdminProduct {
   @Field(() => GstRateClass)
   gstRateClass: GstRateClass;
 
-  @Field(() => Int, { description: 'Units in stock: always the sum of its stock ledger.' })
+  @Field(() => Int, { description: 'Units in stock over all its sizes: always the sum of its stock ledger.' })
   stock: number;
+
+  @Field(() => [ProductVariant], { description: 'Its sizes as variants (one, "NA", for an item without sizes): SKU, stock, threshold and price each. (`variants` are its colours.)' })
+  sizes?: ProductVariant[];
 
   @Field(() => Int, { description: 'At or below this (and above zero) the stock is LOW.' })
   lowStockThreshold: number;
@@ -256,6 +263,12 @@ export class CreateProductInput {
 
   @Field(() => [ID], { nullable: true, description: 'Uploaded photos (media ids from POST /admin/media), in order: the first is the cover.' })
   imageIds?: string[] | null;
+
+  @Field(() => [VariantInput], {
+    nullable: true,
+    description: 'Its sizes, each with its own SKU, starting stock and optional price. When given, they are the sizes (availableSizes may be left out) and `stock` is their sum.',
+  })
+  variants?: VariantInput[] | null;
 }
 
 @InputType({ description: 'Changes to a product: only the fields given change (null clears hsnCode). Stock changes through adjustStock.' })
@@ -314,8 +327,11 @@ export class UpdateProductInput {
     'A stock change with its reason: either `delta` (units added, negative to remove) or `count` (units counted on the shelf), not both. The result can never be negative.',
 })
 export class StockAdjustmentInput {
-  @Field(() => ID)
-  productId: string;
+  @Field(() => ID, { nullable: true, description: 'The product; enough for an item without sizes. Give `sku` for one size of a sized product.' })
+  productId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The SKU of the size to change (e.g. KURTA-INDIGO-M).' })
+  sku?: string | null;
 
   @Field(() => StockAdjustReason)
   reason: StockAdjustReason;
@@ -330,13 +346,19 @@ export class StockAdjustmentInput {
   note?: string | null;
 }
 
-@ObjectType({ description: 'One change of a product’s stock. Rows are never changed; the newest row’s balanceAfter is the stock.' })
+@ObjectType({ description: 'One change of a size’s stock. Rows are never changed; the newest row of a size has its stock in balanceAfter.' })
 export class StockLedgerEntry {
   @Field(() => ID)
   id: string;
 
   @Field(() => ID)
   productId: string;
+
+  @Field(() => String, { nullable: true, description: 'The SKU of the size it changed; null for rows from before sizes had their own stock.' })
+  sku: string | null;
+
+  @Field(() => String, { nullable: true, description: "The size it changed ('NA' for an item without sizes)." })
+  size: string | null;
 
   @Field(() => Int, { description: 'Units added (negative: taken away).' })
   delta: number;

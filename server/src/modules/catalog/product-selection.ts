@@ -35,6 +35,7 @@ const COLUMNS_OF_FIELD: Record<string, readonly ProductColumn[]> = {
   colorSwatches: ['name', 'color'],
   reviewSummary: ['id', 'ratingCount', 'rating'],
   reviews: ['id'],
+  variants: ['id'],
 };
 
 /** null: every column. */

@@ -10,6 +10,7 @@ import { ProductEntity } from './product.entity';
 import type { ProductRow } from './product-rows';
 import { productColumnsSelected } from './product-selection';
 import { generatedPhoto, Photo, photosOf, toPhoto } from '../media/photos';
+import { ProductVariant } from './variant.types';
 
 const ProductListArgs = pageArgs(200, 100);
 type ProductListArgs = PageArgs;
@@ -71,6 +72,12 @@ export class ProductResolver {
   @Directive(cacheHint(STOCK_MAX_AGE))
   inStock(@Root() product: ProductEntity): boolean {
     return product.stock > 0;
+  }
+
+  @FieldResolver(() => [ProductVariant], { description: 'Its sizes, each with its own SKU, stock and price, in size order; a product without sizes has one (size "NA").' })
+  @Directive(cacheHint(STOCK_MAX_AGE))
+  variants(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<ProductVariant[]> {
+    return catalogService.loadVariants(ctx, product.id);
   }
 
   @FieldResolver(() => Boolean, {

@@ -9,6 +9,7 @@ import { ADMIN_COLUMNS, adminRowsByIds, toAdminProduct, type AdminProductRow } f
 import { StockAdjustReason, type AdminProduct, type StockAdjustmentInput, type StockLedgerEntry } from './product-admin.types';
 import { fieldErrors, LIMITS, MESSAGES, type FieldProblems } from './product-fields';
 import { stock } from './stock';
+import { VARIANT_MESSAGES, variantById, variantBySku, variantsOf, type VariantRow } from './variants';
 
 export const STOCK_MESSAGES = {
   deltaOrCount: 'Give either the units to add or remove, or the units counted, not both.',
@@ -27,7 +28,7 @@ const NOTE_MAX = 500;
  */
 export const stockAdmin = {
   /**
-   * Changes a product's stock with a reason and an optional note: by `delta` (units added, negative to
+   * Changes a size's stock (`sku`, or the product's only size) with a reason and an optional note: by `delta` (units added, negative to
    * remove) or by `count` (units counted; the ledger records the difference, 0 included). The stock
    * never goes below zero. Audited with the stock before and after.
    */
@@ -44,26 +45,46 @@ export const stockAdmin = {
     if (Object.keys(problems).length) throw fieldErrors(problems);
 
     return inTransaction(ctx, async (tx) => {
-      const [current] = isUuid(input.productId) ? await adminRowsByIds(tx.em, [input.productId], true) : [];
-      if (!current) throw notFound(PRODUCT_NOT_FOUND);
+      const variant = await this.variantToAdjust(tx, input);
       const movement = { reason: input.reason, staffId: tx.staff?.id ?? null, staffEmail: tx.staff?.email ?? null, note };
       if (hasDelta) {
-        if (current.stock + input.delta! < 0) throw fieldErrors({ delta: STOCK_MESSAGES.belowZero(current.stock) });
-        await stock.adjust(tx, current.id, input.delta!, movement);
+        if (variant.stock + input.delta! < 0) throw fieldErrors({ delta: STOCK_MESSAGES.belowZero(variant.stock) });
+        await stock.adjust(tx, variant.id, input.delta!, movement);
       } else {
-        await stock.set(tx, current.id, input.count!, movement);
+        await stock.set(tx, { variantId: variant.id }, input.count!, movement);
       }
-      const [row] = await adminRowsByIds(tx.em, [current.id]);
+      const after = (await variantById(tx, variant.id))!;
+      const [row] = await adminRowsByIds(tx.em, [variant.productId]);
       await auditService.record(tx, {
         action: 'stock.adjust',
         entityType: 'product',
-        entityId: current.id,
-        before: { stock: current.stock },
-        after: { stock: row.stock, reason: input.reason, ...(hasDelta ? { delta: input.delta } : { counted: input.count }), note },
+        entityId: variant.productId,
+        before: { sku: variant.sku, size: variant.size, stock: variant.stock },
+        after: { sku: variant.sku, size: variant.size, stock: after.stock, reason: input.reason, ...(hasDelta ? { delta: input.delta } : { counted: input.count }), note },
       });
-      await publishChange(tx, { kind: 'stock', ids: [current.id] });
+      await publishChange(tx, { kind: 'stock', ids: [variant.productId] });
       return toAdminProduct(row);
     });
+  },
+
+  /**
+   * The size a stock change means: the one with `sku` (of `productId` when both are given), or the only
+   * size of `productId`. A sized product without a SKU: a field error naming its sizes.
+   */
+  async variantToAdjust(tx: RequestContext, input: Pick<StockAdjustmentInput, 'productId' | 'sku'>): Promise<VariantRow> {
+    const sku = input.sku?.trim();
+    if (sku) {
+      const v = await variantBySku(tx, sku);
+      if (!v || (input.productId && v.productId !== input.productId)) throw fieldErrors({ sku: VARIANT_MESSAGES.unknownSku });
+      const [product] = await adminRowsByIds(tx.em, [v.productId], true);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return (await variantById(tx, v.id))!;
+    }
+    const [current] = input.productId && isUuid(input.productId) ? await adminRowsByIds(tx.em, [input.productId], true) : [];
+    if (!current) throw notFound(PRODUCT_NOT_FOUND);
+    const sizes = (await variantsOf(tx, [current.id])).get(current.id) ?? [];
+    if (sizes.length !== 1) throw fieldErrors({ sku: VARIANT_MESSAGES.chooseSize(sizes.map((v) => v.size)) });
+    return sizes[0];
   },
 
   /** Sets the stock at or below which a product is low. Audited. */
@@ -73,7 +94,9 @@ export const stockAdmin = {
       const [current] = isUuid(productId) ? await adminRowsByIds(tx.em, [productId], true) : [];
       if (!current) throw notFound(PRODUCT_NOT_FOUND);
       if (current.lowStockThreshold === threshold) return toAdminProduct(current);
+      // The product's threshold is every size's (and a new size's); one size changes through updateVariant.
       await tx.em.query(`UPDATE product SET low_stock_threshold = $2, updated_at = now() WHERE id = $1`, [productId, threshold]);
+      await tx.em.query(`UPDATE product_variant SET low_stock_threshold = $2 WHERE product_id = $1`, [productId, threshold]);
       const [row] = await adminRowsByIds(tx.em, [productId]);
       await auditService.record(tx, {
         action: 'stock.threshold',
@@ -86,34 +109,44 @@ export const stockAdmin = {
     });
   },
 
-  /** Products on sale at or below their low-stock threshold (out of stock included), fewest first. */
+  /** Products on sale with a size at or below its low-stock threshold (out of stock included), fewest first; `total` counts those sizes. */
   async lowStock(ctx: RequestContext, page: { limit: number; offset: number }): Promise<{ items: AdminProduct[]; total: number }> {
-    // The same condition as the partial index product_low_stock_idx, so only those rows are read.
-    const condition = 'p.stock <= p.low_stock_threshold AND p.archived_at IS NULL';
+    // Read through the partial index product_variant_low_idx: only low sizes' rows.
     const rows: AdminProductRow[] = await ctx.em.query(
-      `SELECT ${ADMIN_COLUMNS} FROM product p WHERE ${condition} ORDER BY p.stock, p.id LIMIT $1 OFFSET $2`,
+      `SELECT ${ADMIN_COLUMNS}
+       FROM (SELECT v.product_id, min(v.stock) AS fewest FROM product_variant v
+             WHERE v.listed AND v.stock <= v.low_stock_threshold GROUP BY v.product_id) low
+       JOIN product p ON p.id = low.product_id
+       WHERE p.archived_at IS NULL
+       ORDER BY low.fewest, p.stock, p.id LIMIT $1 OFFSET $2`,
       [page.limit, page.offset],
     );
     return { items: rows.map(toAdminProduct), total: await this.lowStockCount(ctx) };
   },
 
-  /** How many products on sale are low or out of stock (for the dashboard). */
+  /** How many sizes of products on sale are low or out of stock (for the dashboard). */
   async lowStockCount(ctx: RequestContext): Promise<number> {
-    const [{ n }] = await ctx.em.query(`SELECT count(*)::int AS n FROM product p WHERE p.stock <= p.low_stock_threshold AND p.archived_at IS NULL`);
+    const [{ n }] = await ctx.em.query(
+      `SELECT count(*)::int AS n FROM product_variant v JOIN product p ON p.id = v.product_id
+       WHERE v.listed AND v.stock <= v.low_stock_threshold AND p.archived_at IS NULL`,
+    );
     return n;
   },
 
-  /** A product's stock ledger, newest first. Unknown product: NOT_FOUND. */
-  async ledger(ctx: RequestContext, productId: string, page: { limit: number; offset: number }): Promise<{ items: StockLedgerEntry[]; total: number }> {
+  /** A product's stock ledger, newest first; `sku` narrows it to one size. Unknown product: NOT_FOUND. */
+  async ledger(ctx: RequestContext, productId: string, page: { limit: number; offset: number }, sku?: string | null): Promise<{ items: StockLedgerEntry[]; total: number }> {
     const [product] = isUuid(productId) ? await ctx.em.query(`SELECT id FROM product WHERE id = $1`, [productId]) : [];
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const only = sku?.trim() || null;
+    const where = `l.product_id = $1 AND ($2::text IS NULL OR lower(v.sku) = lower($2))`;
     const items: StockLedgerEntry[] = await ctx.em.query(
-      `SELECT id::text, product_id AS "productId", delta, reason, order_id AS "orderId", staff_id AS "staffId", staff_email AS "staffEmail",
-              note, balance_after AS "balanceAfter", at
-       FROM stock_ledger WHERE product_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
-      [productId, page.limit, page.offset],
+      `SELECT l.id::text, l.product_id AS "productId", v.sku, v.size, l.delta, l.reason, l.order_id AS "orderId", l.staff_id AS "staffId",
+              l.staff_email AS "staffEmail", l.note, l.balance_after AS "balanceAfter", l.at
+       FROM stock_ledger l LEFT JOIN product_variant v ON v.id = l.variant_id
+       WHERE ${where} ORDER BY l.id DESC LIMIT $3 OFFSET $4`,
+      [productId, only, page.limit, page.offset],
     );
-    const [{ total }] = await ctx.em.query(`SELECT count(*)::int AS total FROM stock_ledger WHERE product_id = $1`, [productId]);
+    const [{ total }] = await ctx.em.query(`SELECT count(*)::int AS total FROM stock_ledger l LEFT JOIN product_variant v ON v.id = l.variant_id WHERE ${where}`, [productId, only]);
     return { items, total };
   },
 };

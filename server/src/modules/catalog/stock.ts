@@ -1,15 +1,22 @@
 import type { RequestContext } from '../../context';
 import { rowsOf } from '../../common/sql';
 
-/** How many of one product an order wants. */
+/**
+ * How many of one variant an order wants: the product and its size ('NA' for a product without sizes).
+ * Without a size, the product's only variant (a request for a sized product then finds none).
+ */
 export interface StockRequest {
   productId: string;
+  size?: string | null;
   quantity: number;
 }
 
 /** The product as it was at the moment its stock was taken: what the order line records and charges. */
 export interface TakenStock {
   productId: string;
+  /** The variant's size ('NA' for a product without sizes) and SKU. */
+  size: string;
+  sku: string;
   quantity: number;
   pricePaise: number;
   name: string;
@@ -21,16 +28,19 @@ export interface TakenStock {
 export interface StockShortfall {
   productId: string;
   productName: string;
+  /** The size asked for, and its SKU when the size exists. */
+  size?: string | null;
+  sku?: string | null;
   /** How many are left now. */
   available: number;
 }
 
 export type TakeResult = { ok: true; taken: TakenStock[] } | { ok: false; short: StockShortfall };
 
-type TakenRow = { price_paise: number; name: string; image: string; color: string; quantity: number };
+type TakenRow = { product_id: string; size: string; sku: string; price_paise: number; name: string; image: string; color: string; quantity: number };
 
 /** Why a product's stock changed, as the stock ledger records it. */
-export const STOCK_REASONS = ['initial', 'order_placed', 'order_released', 'received', 'damaged', 'found', 'correction', 'import'] as const;
+export const STOCK_REASONS = ['initial', 'order_placed', 'order_released', 'received', 'damaged', 'found', 'correction', 'import', 'split', 'returned', 'returned_damaged'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 /** What the ledger records beside the change: why, and for which order or by which staff member. */
@@ -42,21 +52,18 @@ export interface StockMovement {
   note?: string | null;
 }
 
-/** A product's counted stock, for a stock-take or an import. */
-export interface StockCount {
-  productId: string;
-  stock: number;
-}
+/** A variant's counted stock, for a stock-take or an import: by its id, or by product and size. */
+export type StockCount = { variantId: string; stock: number } | { productId: string; size?: string | null; stock: number };
 
-const asJson = (requests: StockRequest[]) => JSON.stringify(requests.map(({ productId, quantity }) => ({ productId, quantity })));
+const asJson = (requests: StockRequest[]) => JSON.stringify(requests.map(({ productId, size, quantity }) => ({ productId, size: size ?? null, quantity })));
 const movementJson = (m: StockMovement = {}) => JSON.stringify(m);
 
 /**
- * The catalogue owns `product.stock`, and its writer is in the database: the functions stock_take,
+ * The catalogue owns each variant's stock (and `product.stock`, their sum), and its writer is in the database: the functions stock_take,
  * stock_return, stock_adjust, stock_set_many and stock_set (each defined in modules/catalog/sql/<function>.sql),
  * which the order placement function calls as well. This is their one door for TypeScript; nothing else in the shop
- * writes a product's stock. Every change writes its stock-ledger row in the same statement, so a
- * product's stock always equals the sum of its ledger. Rows are locked in id order and each check
+ * writes a variant's stock. Every change writes its stock-ledger row in the same statement, so a
+ * variant's stock always equals the sum of its ledger rows. Rows are locked in id order and each check
  * reads the latest value, so stock never goes below zero (the database refuses it too).
  */
 export const stock = {
@@ -73,8 +80,10 @@ export const stock = {
       [asJson(requests), movementJson(movement)],
     );
     if ('short' in result) return { ok: false, short: result.short };
-    const taken = Object.entries(result.taken).map(([productId, t]) => ({
-      productId,
+    const taken = Object.values(result.taken).map((t) => ({
+      productId: t.product_id,
+      size: t.size,
+      sku: t.sku,
       quantity: t.quantity,
       pricePaise: t.price_paise,
       name: t.name,
@@ -90,13 +99,13 @@ export const stock = {
   },
 
   /**
-   * Adds `delta` (negative removes) to a product's stock; answers the new stock, or null when the
-   * product does not exist or the stock would go below zero (and then nothing changed).
-   * The function: modules/catalog/sql/stock_adjust.sql.
+   * Adds `delta` (negative removes; 0 records the movement only) to a variant's stock; answers the new
+   * stock, or null when the variant does not exist or the stock would go below zero (and then nothing
+   * changed). The function: modules/catalog/sql/stock_adjust.sql.
    */
-  async adjust(ctx: RequestContext, productId: string, delta: number, movement: StockMovement): Promise<number | null> {
+  async adjust(ctx: RequestContext, variantId: string, delta: number, movement: StockMovement): Promise<number | null> {
     const [{ balance }] = await rowsOf<{ balance: number | null }>(ctx, 'SELECT stock_adjust($1::uuid, $2::int, $3::jsonb) AS balance', [
-      productId,
+      variantId,
       delta,
       movementJson(movement),
     ]);
@@ -104,11 +113,12 @@ export const stock = {
   },
 
   /**
-   * Sets a product's counted stock (a restock or a correction: reason `correction` unless `movement` says otherwise); the database refuses a negative count.
-   * The function: modules/catalog/sql/stock_set.sql.
+   * Sets a variant's counted stock (a restock or a correction: reason `correction` unless `movement` says
+   * otherwise): by its id, or the product's only variant. The database refuses a negative count.
+   * The function: modules/catalog/sql/stock_set_many.sql.
    */
-  async set(ctx: RequestContext, productId: string, count: number, movement?: StockMovement): Promise<void> {
-    await rowsOf(ctx, 'SELECT stock_set($1::uuid, $2::int, $3::jsonb)', [productId, count, movementJson(movement)]);
+  async set(ctx: RequestContext, target: { variantId: string } | { productId: string; size?: string | null }, count: number, movement?: StockMovement): Promise<void> {
+    await rowsOf(ctx, 'SELECT stock_set_many($1::jsonb, $2::jsonb)', [JSON.stringify([{ ...target, stock: count }]), movementJson(movement)]);
   },
 
   /** Sets many counted stocks in one statement (an import), each with its ledger row (modules/catalog/sql/stock_set_many.sql). */

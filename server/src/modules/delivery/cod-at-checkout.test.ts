@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
+import { aProduct, aShopper, A_DELIVERY_ADDRESS, fewestInStock } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { ProductEntity } from '../catalog/product.entity';
 
@@ -27,7 +27,7 @@ const CHECKOUT = `mutation($input: CartCheckoutInput!) { checkoutCart(input: $in
 const ADD = 'mutation($input: AddToCartInput!) { addToCart(input: $input) { id } }';
 const PINCODE = 'query($p: String!) { pincode(pincode: $p) { codAvailable } }';
 
-const stockOf = async (id: string) => (await shop.app.db.getRepository(ProductEntity).findOneByOrFail({ id })).stock;
+const stockOf = (id: string) => fewestInStock(shop.app.db, id);
 const ordersOf = async (userId: string) => Number((await shop.app.db.query('SELECT count(*) AS n FROM customer_order WHERE user_id = $1', [userId]))[0].n);
 const legacyBody = (place: Record<string, string>, paymentMode = 'COD') => ({ quantity: 1, paymentMode, size: 'M', ...A_DELIVERY_ADDRESS, ...place, userName: 'asha', email: 'asha@example.in' });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
+import { aProduct, aShopper, A_DELIVERY_ADDRESS, fewestInStock } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { systemContext } from '../../context';
 import { catalogService } from '../catalog/catalog.service';
@@ -22,7 +22,7 @@ const CHECKOUT = `mutation($input: CartCheckoutInput!) {
 const ADD = 'mutation($input: AddToCartInput!) { addToCart(input: $input) { id } }';
 const CART = '{ cart { items { product { id } quantity } } }';
 
-const stockOf = async (id: string) => (await shop.app.db.getRepository(ProductEntity).findOneByOrFail({ id })).stock;
+const stockOf = (id: string) => fewestInStock(shop.app.db, id);
 const cartOf = async (token: string) => ((await shop.gql(CART, {}, token)).body.data.cart.items as { product: { id: string }; quantity: number }[]).map((i) => [i.product.id, i.quantity]);
 const checkout = (token: string, paymentMode = 'COD') => shop.gql(CHECKOUT, { input: { paymentMode, ...A_DELIVERY_ADDRESS } }, token);
 
@@ -97,7 +97,7 @@ describe('checking out the cart', () => {
 
   it('a line that cannot be filled takes nothing: OUT_OF_STOCK names the product and how many are left', async () => {
     const { tshirt, mug, token } = await aShopperWithCart();
-    await catalogService.setStock(systemContext(shop.app), tshirt.id, 1);
+    await catalogService.setStock(systemContext(shop.app), tshirt.id, 1, undefined, 'M');
     const res = await checkout(token);
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'This product is out of stock!',

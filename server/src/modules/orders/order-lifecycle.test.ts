@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, systemContext } from '../../context';
-import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
+import { aProduct, aShopper, A_DELIVERY_ADDRESS, fewestInStock } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { catalogService } from '../catalog/catalog.service';
 import { ProductEntity } from '../catalog/product.entity';
@@ -25,7 +25,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const stockOf = async (id: string) => (await shop.app.db.getRepository(ProductEntity).findOneByOrFail({ id })).stock;
+const stockOf = (id: string) => fewestInStock(shop.app.db, id);
 const rowOf = (id: string) => shop.app.db.getRepository(OrderEntity).findOneByOrFail({ id });
 const historyOf = (orderId: string) => shop.app.db.getRepository(OrderHistoryEntity).count({ where: { orderId } });
 
@@ -197,7 +197,7 @@ describe('the order lifecycle table', () => {
 describe('stock has one owner', () => {
   it('the database refuses a negative stock', async () => {
     const p = await aProduct(shop.app.db, { stock: 1 });
-    await expect(catalogService.setStock(systemContext(shop.app), p.id, -1)).rejects.toThrow(/check constraint/);
+    await expect(catalogService.setStock(systemContext(shop.app), p.id, -1, undefined, 'M')).rejects.toThrow(/check constraint/);
     expect(await stockOf(p.id)).toBe(1);
   });
 

@@ -405,7 +405,7 @@ async function placeOrderStatement(ctx: RequestContext, args: Record<string, unk
   return { order };
 }
 
-const stockOf = (lines: Pick<OrderLineEntity, 'productId' | 'quantity'>[]) => lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
+const stockOf = (lines: Pick<OrderLineEntity, 'productId' | 'size' | 'quantity'>[]) => lines.map((l) => ({ productId: l.productId, size: l.size, quantity: l.quantity }));
 
 /** The order lifecycle: the only code that moves an order from one status to another. */
 export const orderLifecycle = {
@@ -460,9 +460,11 @@ export const orderLifecycle = {
   async placeReplacement(tx: RequestContext, r: NewReplacement): Promise<string> {
     const t = transitionFor('replacement', OrderEvent.PLACED)!;
     const orderId = crypto.randomUUID();
+    let sku: string | null = null;
     if (t.stock === 'take') {
-      const taken = await catalogService.takeStock(tx, [{ productId: r.product.id, quantity: r.quantity }], { reason: 'order_placed', orderId, note: r.note });
+      const taken = await catalogService.takeStock(tx, [{ productId: r.product.id, size: r.size, quantity: r.quantity }], { reason: 'order_placed', orderId, note: r.note });
       if (!taken.ok) throw outOfStock(taken.short);
+      sku = taken.taken[0]?.sku ?? null;
     }
     const [order] = await rowsOf<{ id: string }>(
       tx,
@@ -483,6 +485,7 @@ export const orderLifecycle = {
       productImage: r.product.images[0] ?? '',
       color: r.product.color,
       size: r.size,
+      sku,
       quantity: r.quantity,
       unitPricePaise: 0,
       amountPaise: 0,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
+import { aProduct, aShopper, A_DELIVERY_ADDRESS, fewestInStock } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { COD_ORDERS_MESSAGE, COD_VALUE_MESSAGE, QUANTITY_LIMIT_MESSAGE, TOO_MANY_PLACEMENTS, TOO_MANY_UNPAID } from './order-limits';
 
@@ -19,7 +19,7 @@ const placeRest = (token: string, productId: string, over: Record<string, unknow
   shop.http(`/api/v1/orders/order/${productId}`, { method: 'POST', body: body(over), token });
 const placeGql = (token: string, productId: string, over: Record<string, unknown> = {}) => shop.gql(PLACE, { productId, input: body(over) }, token);
 
-const stockOf = async (id: string): Promise<number> => (await shop.app.db.query('SELECT stock FROM product WHERE id = $1', [id]))[0].stock;
+const stockOf = (id: string) => fewestInStock(shop.app.db, id);
 
 describe('at most 10 units of one product across open orders', () => {
   it('refuses the 11th unit (REST 409, GraphQL QUANTITY_LIMIT) and leaves the stock alone; another shopper still buys', async () => {

@@ -42,6 +42,10 @@ export class OrderLineEntity {
   @Column({ type: 'text' })
   size: string;
 
+  @Field(() => String, { nullable: true, description: 'The SKU of the size ordered (e.g. KURTA-INDIGO-M); null only on lines older than sizes as variants.' })
+  @Column({ type: 'text', nullable: true })
+  sku: string | null;
+
   @Field(() => Int, { description: '1 to 10.' })
   @Column({ type: 'integer' })
   quantity: number;

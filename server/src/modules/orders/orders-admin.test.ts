@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../context';
-import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
+import { aProduct, aShopper, A_DELIVERY_ADDRESS, fewestInStock } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { aStaffMember } from '../../test/staff-builders';
 import { ProductEntity } from '../catalog/product.entity';
@@ -27,7 +27,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const stockOf = async (id: string) => (await shop.app.db.getRepository(ProductEntity).findOneByOrFail({ id })).stock;
+const stockOf = (id: string) => fewestInStock(shop.app.db, id);
 const randomMobile = () => `9${crypto.randomInt(100_000_000, 999_999_999)}`;
 
 /** A shopper's order placed as a legacy client places it; `pay` completes an online payment. */
@@ -377,14 +377,15 @@ describe('the dashboard', () => {
     await aProduct(shop.app.db, { stock: 2 });
     await shop.http('/api/v1/contact/', { method: 'POST', body: { fullName: 'Asha', email: `asha-${crypto.randomUUID()}@example.in`, phone_Number: '9876543210', subject: 'Hello', message: 'Dashboard test' } });
     const after = (await staff(manager.token, DASHBOARD)).data.adminDashboard;
-    // The new order's product had stock 10 (9 after the order): not low.
+    // The new order's product had stock 10 of each size (9 of one after the order): not low. The new
+    // product has 2 of each of its three sizes: three low sizes, and the count counts sizes.
     expect(after).toEqual({
       ordersToday: before.ordersToday + 1,
       revenueTodayPaise: before.revenueTodayPaise + order.product.pricePaise,
       ordersThisWeek: before.ordersThisWeek + 1,
       revenueThisWeekPaise: before.revenueThisWeekPaise + order.product.pricePaise,
       awaitingShipment: before.awaitingShipment + 1,
-      lowStockCount: before.lowStockCount + 1,
+      lowStockCount: before.lowStockCount + 3,
       unreadMessages: before.unreadMessages + 1,
     });
     // A cancelled order leaves the figures.

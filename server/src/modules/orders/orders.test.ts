@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aShopper, A_DELIVERY_ADDRESS } from '../../test/builders';
+import { aProduct, aShopper, A_DELIVERY_ADDRESS, fewestInStock } from '../../test/builders';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { ProductEntity } from '../catalog/product.entity';
 import { systemContext } from '../../context';
@@ -20,7 +20,7 @@ const ADDRESS = A_DELIVERY_ADDRESS;
 /** The order request a legacy client sends (spec section 3). */
 const body = (over: Record<string, unknown> = {}) => ({ quantity: 1, paymentMode: 'COD', size: 'M', ...ADDRESS, userName: 'asha', email: 'asha@example.in', ...over });
 
-const stockOf = async (id: string) => (await shop.app.db.getRepository(ProductEntity).findOneByOrFail({ id })).stock;
+const stockOf = (id: string) => fewestInStock(shop.app.db, id);
 const ordersOf = (productId: string) => shop.app.db.getRepository(OrderEntity).find({ where: { lines: { productId } }, relations: { lines: true } });
 
 const PLACE = `mutation Place($productId: ID!, $input: OrderRequestInput!) {

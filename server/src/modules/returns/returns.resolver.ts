@@ -13,6 +13,7 @@ import type { ReturnHistoryRow } from './returns.service';
 import { returnsService } from './returns.service';
 import {
   ReturnAction,
+  ReturnCondition,
   returnActionsFor,
   ReturnReceipt,
   ReturnRequest,
@@ -160,9 +161,15 @@ export class ReturnsResolver {
   }
 
   @AdminOperation('returns.receive')
-  @Mutation(() => ReturnReceipt, { description: 'Staff: the returned product is back (stock back; an exchange gets its replacement order).' })
-  async markReturnReceived(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ReturnReceipt> {
-    const { request, replacementShort } = await returnsService.markReceived(ctx, id);
+  @Mutation(() => ReturnReceipt, {
+    description: 'Staff: the returned product is back, in the condition staff found it: SELLABLE goes back to its size’s stock, DAMAGED is recorded in the stock ledger and not sold (an exchange gets its replacement order either way).',
+  })
+  async markReturnReceived(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('condition', () => ReturnCondition, { nullable: true, description: 'SELLABLE unless given.' }) condition?: ReturnCondition | null,
+  ): Promise<ReturnReceipt> {
+    const { request, replacementShort } = await returnsService.markReceived(ctx, id, condition ?? ReturnCondition.SELLABLE);
     return { request: toReturnRequest(request), replacementOutOfStock: replacementShort };
   }
 

@@ -15,6 +15,7 @@ import type { ReturnBooking, ReturnParcel } from '../shipping/shipping-provider'
 import { returnVideos, VIDEO_MESSAGES, videoKeyPrefix } from './return-videos';
 import { isSaleItem, policyRefusal, replacementPriceRefusal, RETURN_REASONS, UPI_ID, windowRefusal, type ReturnReason } from './return-policy';
 import { recordStep, requestRefusal, requestTransition, returnLifecycle, ReturnEvent, ReturnState, type RequestCause, type RequestRow, type ReturnKind, type ReturnRefundState } from './return-lifecycle';
+import { ReturnCondition } from './returns.types';
 
 export const RETURN_NOT_FOUND = 'Return request not found.';
 
@@ -297,7 +298,7 @@ export const returnsService = {
    * replacement is out of stock the request stays received (the stock back is kept) and answering
    * this again for the received exchange tries the replacement again.
    */
-  async markReceived(ctx: RequestContext, id: string): Promise<{ request: ReturnRequestRow; replacementShort: boolean }> {
+  async markReceived(ctx: RequestContext, id: string, condition: ReturnCondition = ReturnCondition.SELLABLE): Promise<{ request: ReturnRequestRow; replacementShort: boolean }> {
     return inTransaction(ctx, async (tx) => {
       const request = await requireRequest(tx, id);
       const before = { ...request };
@@ -314,13 +315,20 @@ export const returnsService = {
         const line = order?.lines.find((l) => l.id === request.order_line_id);
         if (!line) throw notFound('Order line not found.');
         await returnLifecycle.apply(tx, request, ReturnEvent.RECEIVED, staffCause(ctx));
-        await catalogService.returnStock(tx, [{ productId: line.productId, quantity: line.quantity }], {
-          reason: 'order_released',
-          orderId: request.order_id,
-          staffId: ctx.staff?.id ?? null,
-          staffEmail: ctx.staff?.email ?? null,
-          note: `${request.kind} ${request.id} received`,
-        });
+        const movement = { orderId: request.order_id, staffId: ctx.staff?.id ?? null, staffEmail: ctx.staff?.email ?? null };
+        if (condition === ReturnCondition.DAMAGED) {
+          // Not sellable: the ledger records it under its own reason, and the size's stock stays as it is.
+          await catalogService.recordDamagedReturn(tx, { productId: line.productId, size: line.size, quantity: line.quantity }, {
+            ...movement,
+            note: `${line.quantity} × damaged, ${request.kind} ${request.id} received`,
+          });
+        } else {
+          await catalogService.returnStock(tx, [{ productId: line.productId, size: line.size, quantity: line.quantity }], {
+            ...movement,
+            reason: 'returned',
+            note: `${request.kind} ${request.id} received`,
+          });
+        }
         if (request.kind === 'return') {
           await tx.em.query(`UPDATE return_request SET refund_state = 'pending' WHERE id = $1`, [request.id]);
           request.refund_state = 'pending';

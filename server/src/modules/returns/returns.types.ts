@@ -141,3 +141,11 @@ export function toReturnRequest(r: ReturnRequestRow): ReturnRequest {
 }
 
 export const toReturnStep = (h: ReturnHistoryRow, actorName: string): ReturnStep => ({ event: h.event, fromState: h.from_state, toState: h.to_state, actor: h.actor, note: h.note, at: h.at, actorName });
+
+/** How a returned item came back: SELLABLE goes back on the shelf; DAMAGED is written off (recorded, not sold). */
+export const ReturnCondition = { SELLABLE: 'sellable', DAMAGED: 'damaged' } as const;
+export type ReturnCondition = (typeof ReturnCondition)[keyof typeof ReturnCondition];
+registerEnumType(ReturnCondition, {
+  name: 'ReturnCondition',
+  description: 'SELLABLE: back to its size’s stock (ledger reason RETURNED). DAMAGED: recorded in the stock ledger (RETURNED_DAMAGED, no change of stock) and not sold.',
+});

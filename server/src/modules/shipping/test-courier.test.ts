@@ -39,6 +39,7 @@ async function myOrder(token: string, id: string) {
   return res.body.data.myOrders.find((o: { id: string }) => o.id === id);
 }
 
+/** What legacy clients read: `inStocks`, the sum over the product's sizes (aProduct gives each of S, M and L the stock). */
 async function stockOf(productId: string): Promise<number> {
   return (await shop.http(`/api/v1/products/${productId}`)).body.inStocks;
 }
@@ -100,20 +101,20 @@ describe('the test-mode courier journey', () => {
     expect(mine.status).toBe('DELIVERED');
     expect(mine.tracking.events).toHaveLength(6);
     expect(mine.history).toHaveLength(4);
-    expect(await stockOf(product.id)).toBe(8);
+    expect(await stockOf(product.id)).toBe(28);
   });
 
   it('returned to origin: the COD order is closed and its stock is back on the shelf', async () => {
     const product = await aProduct(shop.app.db, { stock: 5 });
     const shopper = await aShopper(shop);
     const orderId = await aCodOrder(product.id, shopper.token);
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(product.id)).toBe(13);
     expect((await shop.gql(BOOK, { id: orderId }, staffToken)).body.data.bookShipment.status).toBe('SHIPPED');
 
     expect(await advance(orderId, 'RTO_INITIATED')).toMatchObject({ status: 'SHIPPED', shipment: { status: 'RTO_INITIATED' } });
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(product.id)).toBe(13);
     expect(await advance(orderId, 'RTO_DELIVERED')).toMatchObject({ status: 'CANCELLED', shipment: { status: 'RTO_DELIVERED' } });
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(product.id)).toBe(15);
 
     const mine = await myOrder(shopper.token, orderId);
     expect(mine).toMatchObject({ status: 'CANCELLED', isPaid: false });
@@ -124,7 +125,7 @@ describe('the test-mode courier journey', () => {
     // Reported again, or delivered after all: nothing changes, the stock is not returned twice.
     await advance(orderId, 'RTO_DELIVERED');
     expect(await advance(orderId, 'DELIVERED')).toMatchObject({ status: 'CANCELLED' });
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(product.id)).toBe(15);
   });
 
   it('returned to origin: a paid (test-mode Razorpay) order is closed, its stock put back and its payment refunded once', async () => {
@@ -137,7 +138,7 @@ describe('the test-mode courier journey', () => {
     const paid = payments.completePayment(placed.body.order.razorpayOrderId);
     const verified = await shop.http('/api/v1/orders/verify-payment', { method: 'POST', token: shopper.token, body: { order_id: orderId, payment_id: paid.paymentId, signature: paid.signature } });
     expect(verified.status).toBe(200);
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(product.id)).toBe(13);
 
     expect((await shop.gql(BOOK, { id: orderId }, staffToken)).body.data.bookShipment.status).toBe('SHIPPED');
     await advance(orderId, 'SHIPPED');
@@ -153,14 +154,14 @@ describe('the test-mode courier journey', () => {
     expect(order).toMatchObject({ status: 'CANCELLED', isPaid: true, refundStatus: 'REFUNDED' });
     expect(order.history.map((h: { event: string }) => h.event)).toEqual(['PLACED', 'PAYMENT_CONFIRMED', 'SHIPPED', 'RTO_INITIATED', 'RETURNED_TO_ORIGIN', 'REFUND_STARTED', 'REFUND_DONE']);
     expect(order.history[4]).toMatchObject({ status: 'CANCELLED', actor: 'courier' });
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(product.id)).toBe(15);
     const legacy = await shop.http('/api/v1/orders/myOrders', { token: shopper.token });
     expect(legacy.body.find((o: { _id: string }) => o._id === orderId)).toMatchObject({ status: 'cancelled', isPaid: true, refundStatus: 'refunded' });
 
     // Reported again: no second refund, no second restock.
     await advance(orderId, 'RTO_DELIVERED');
     expect(payments.refunds.filter((r) => r.receipt === orderId)).toHaveLength(1);
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(product.id)).toBe(15);
   });
 
   it('cash recorded, then returned to origin: the refund waits for staff to pay it back by hand, and the refund sweep passes over it', async () => {
@@ -178,7 +179,7 @@ describe('the test-mode courier journey', () => {
     expect((await ordersService.sweep(systemContext(shop.app))).refunds).toBe(0);
     const legacy = await shop.http('/api/v1/orders/myOrders', { token: shopper.token });
     expect(legacy.body.find((o: { _id: string }) => o._id === orderId)).toMatchObject({ status: 'cancelled', refundStatus: 'pending' });
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(product.id)).toBe(15);
   });
 
   it('refuses to book an order the lifecycle would not ship, before calling the courier', async () => {

@@ -39,7 +39,7 @@ describe('the legacy REST wishlist calls', () => {
       productName: 'Wish Hoodie',
       coverImage: `${shop.url}/media/products/hoodie/lavender/front.svg`,
       price: 899.99,
-      inStocks: 18,
+      inStocks: 54, // 18 of each of S, M and L
       liked: true,
     });
     const got = await shop.http('/api/v1/wishlist', { token });

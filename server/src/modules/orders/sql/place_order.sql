@@ -32,11 +32,11 @@
 --     handful, by the user's index), then their lines by order id: the cost depends on the shopper's
 --     own orders, never on how well a product sells.
 --  7. COD_ORDERS / COD_VALUE: a cash-on-delivery order is refused past `limits.openCodOrders` open COD
---     orders, or when their value with this one (priced from the product rows now) passes
+--     orders, or when their value with this one (priced from the product and size rows now) passes
 --     `limits.openCodValuePaise`.
 --  An order counts as open in `openStatuses`; one waiting for payment only while its reservation runs.
---  8. OUT_OF_STOCK {short {productId, productName, available}}: the stock of every line is taken by the
---     catalogue's stock writer, stock_take (all or nothing; catalog/sql/stock_take.sql). The order's id
+--  8. OUT_OF_STOCK {short {productId, productName, size, sku, available}}: the stock of every line (its
+--     product's variant of that size) is taken by the catalogue's stock writer, stock_take (all or nothing; catalog/sql/stock_take.sql). The order's id
 --     is chosen first and handed to it, so the stock ledger names the order whose units it took.
 --
 -- Then order, lines (priced from the product rows as their stock was taken, never from the request)
@@ -93,10 +93,11 @@ BEGIN
   -- 4. Each line's product and size, in the shopper's order; the value at today's prices.
   FOR v_line IN
     SELECT l.v->>'productId' AS product_id, l.v->>'size' AS size, (l.v->>'quantity')::int AS quantity,
-           pr.id AS found, pr.name, pr.price_paise, pr.available_sizes
+           pr.id AS found, pr.name, coalesce(pv.price_paise, pr.price_paise) AS price_paise, pr.available_sizes
     FROM jsonb_array_elements(p->'lines') WITH ORDINALITY AS l(v, ord)
     LEFT JOIN product pr ON pr.id = CASE
       WHEN l.v->>'productId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (l.v->>'productId')::uuid END
+    LEFT JOIN product_variant pv ON pv.product_id = pr.id AND pv.size = l.v->>'size'
     ORDER BY l.ord
   LOOP
     IF v_line.found IS NULL THEN
@@ -169,14 +170,14 @@ BEGIN
     p->>'customerName', p->>'customerEmail',
     v_address->>'area', v_address->>'state', v_address->>'district', v_address->>'address',
     v_address->>'pincode', v_address->>'landmark', v_address->>'mobileNumber'
-  FROM (SELECT sum((v_taken->(l->>'productId')->>'price_paise')::bigint * (l->>'quantity')::int) AS subtotal
+  FROM (SELECT sum((v_taken->(l->>'productId' || '/' || (l->>'size'))->>'price_paise')::bigint * (l->>'quantity')::int) AS subtotal
         FROM jsonb_array_elements(p->'lines') l) s;
 
-  INSERT INTO order_line (order_id, position, product_id, product_name, product_image, color, size, quantity, unit_price_paise, amount_paise)
-  SELECT v_order, l.ord, (l.v->>'productId')::uuid, t->>'name', t->>'image', t->>'color', l.v->>'size',
+  INSERT INTO order_line (order_id, position, product_id, product_name, product_image, color, size, sku, quantity, unit_price_paise, amount_paise)
+  SELECT v_order, l.ord, (l.v->>'productId')::uuid, t->>'name', t->>'image', t->>'color', l.v->>'size', t->>'sku',
          (l.v->>'quantity')::int, (t->>'price_paise')::int, (t->>'price_paise')::int * (l.v->>'quantity')::int
   FROM jsonb_array_elements(p->'lines') WITH ORDINALITY AS l(v, ord)
-  CROSS JOIN LATERAL (SELECT v_taken->(l.v->>'productId') AS t) taken;
+  CROSS JOIN LATERAL (SELECT v_taken->(l.v->>'productId' || '/' || (l.v->>'size')) AS t) taken;
 
   INSERT INTO order_history (order_id, event, from_status, to_status, actor, at)
   VALUES (v_order, p->>'event', NULL, p->>'status', p->>'actor', clock_timestamp());

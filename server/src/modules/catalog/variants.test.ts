@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { A_DELIVERY_ADDRESS, aProduct, aShopper, ledgerMismatches } from '../../test/builders';
+import { startTestShop, type TestShop } from '../../test/shop';
+import { aStaffMember } from '../../test/staff-builders';
+
+/**
+ * Stock per size (issue 28): each size of a product is a variant with its own SKU, stock and price, and
+ * the shop never sells a size that is gone, whichever way it is ordered.
+ */
+
+let shop: TestShop;
+let manager: string;
+let support: string;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  manager = (await aStaffMember(shop, 'manager')).token;
+  support = (await aStaffMember(shop, 'support')).token;
+});
+afterAll(async () => {
+  await shop?.stop();
+});
+
+const CREATE = `mutation ($input: CreateProductInput!) {
+  createProduct(input: $input) { id sku stock stockState sizes { sku size stock pricePaise ownPricePaise available lowStock } }
+}`;
+const VARIANTS = `query ($id: ID!) { product(id: $id) { id stock variants { id sku size stock pricePaise available lowStock } } }`;
+const ADD = `mutation ($input: AddToCartInput!) { addToCart(input: $input) { id items { size quantity maxQuantity lineTotalPaise } } }`;
+const ADJUST = `mutation ($input: StockAdjustmentInput!) { adjustStock(input: $input) { stock sizes { sku stock } } }`;
+const LEDGER = `query ($id: ID!, $sku: String) { stockLedger(productId: $id, sku: $sku) { total items { sku size delta reason balanceAfter } } }`;
+
+const kurta = (over: Record<string, unknown> = {}) => ({
+  name: 'Sized Block Print Kurta',
+  description: 'Hand block printed in Sanganer.',
+  pricePaise: 129900,
+  mrpPaise: 199900,
+  category: 'men',
+  color: 'Indigo',
+  variants: [
+    { size: 'S', stock: 0 },
+    { size: 'M', stock: 2 },
+    { size: 'L', stock: 5 },
+  ],
+  ...over,
+});
+
+const order = (token: string, productId: string, size: string, quantity = 1) =>
+  shop.http(`/api/v1/orders/order/${productId}`, {
+    method: 'POST',
+    token,
+    body: { quantity, paymentMode: 'COD', size, ...A_DELIVERY_ADDRESS, userName: 'asha', email: 'asha@example.in' },
+  });
+
+describe('a product with sizes S, M and L at 0, 2 and 5', () => {
+  it('is created with its three sizes; REST sums them; S cannot go in a cart; of 5 racing shoppers for M exactly 2 succeed; every size equals its ledger', async () => {
+    const created = await shop.gql(CREATE, { input: kurta() }, manager);
+    expect(created.body.errors).toBeUndefined();
+    const product = created.body.data.createProduct;
+    expect(product.stock).toBe(7);
+    expect(product.sizes).toEqual([
+      { sku: 'SIZED-BLOCK-PRINT-KURTA-INDIGO-S', size: 'S', stock: 0, pricePaise: 129900, ownPricePaise: null, available: false, lowStock: false },
+      { sku: 'SIZED-BLOCK-PRINT-KURTA-INDIGO-M', size: 'M', stock: 2, pricePaise: 129900, ownPricePaise: null, available: true, lowStock: true },
+      { sku: 'SIZED-BLOCK-PRINT-KURTA-INDIGO-L', size: 'L', stock: 5, pricePaise: 129900, ownPricePaise: null, available: true, lowStock: true },
+    ]);
+
+    // Legacy REST keeps its shape: inStocks is the sum, availableSizes every size, in stock or not.
+    const legacy = await shop.http(`/api/v1/products/${product.id}`);
+    expect(legacy.body).toMatchObject({ inStocks: 7, availableSizes: ['S', 'M', 'L'] });
+    expect(legacy.body).not.toHaveProperty('size');
+
+    // The storefront sees each size.
+    const page = await shop.gql(VARIANTS, { id: product.id });
+    expect(page.body.data.product.variants.map((v: { size: string; available: boolean }) => [v.size, v.available])).toEqual([
+      ['S', false],
+      ['M', true],
+      ['L', true],
+    ]);
+
+    // A sold-out size cannot go in the cart, although other sizes are left.
+    const shopper = await aShopper(shop);
+    const addS = await shop.gql(ADD, { input: { productId: product.id, size: 'S' } }, shopper.token);
+    expect(addS.body.errors?.[0]).toMatchObject({ message: 'This product is out of stock!', extensions: { code: 'OUT_OF_STOCK', size: 'S', available: 0 } });
+    const addM = await shop.gql(ADD, { input: { productId: product.id, size: 'M' } }, shopper.token);
+    expect(addM.body.data.addToCart.items).toEqual([{ size: 'M', quantity: 1, maxQuantity: 2, lineTotalPaise: 129900 }]);
+
+    // Nor can it be ordered: the legacy route answers 409 with the spec's message.
+    const soldOut = await order(shopper.token, product.id, 'S');
+    expect(soldOut).toMatchObject({ status: 409, body: { message: 'This product is out of stock!' } });
+
+    // Five shoppers order one M each at the same moment: exactly two get it, and L keeps its five.
+    const shoppers = await Promise.all(Array.from({ length: 5 }, () => aShopper(shop)));
+    const answers = await Promise.all(shoppers.map((s) => order(s.token, product.id, 'M')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a).toMatchObject({ status: 409, body: { message: 'This product is out of stock!' } });
+    const after = (await shop.gql(VARIANTS, { id: product.id })).body.data.product;
+    expect(after.variants.map((v: { size: string; stock: number }) => [v.size, v.stock])).toEqual([
+      ['S', 0],
+      ['M', 0],
+      ['L', 5],
+    ]);
+    expect(after.stock).toBe(5);
+    // The orders name the size's SKU.
+    const lines = await shop.app.db.query(`SELECT DISTINCT sku FROM order_line WHERE product_id = $1`, [product.id]);
+    expect(lines).toEqual([{ sku: 'SIZED-BLOCK-PRINT-KURTA-INDIGO-M' }]);
+
+    expect(await ledgerMismatches(shop.app.db, product.id)).toEqual([]);
+  });
+
+  it('a size may cost more: its own price is charged, and the cart and the order line show it', async () => {
+    const created = await shop.gql(
+      CREATE,
+      { input: kurta({ name: 'Priced Kurta', variants: [{ size: 'L', stock: 3 }, { size: '3XL', stock: 3, pricePaise: 149900, sku: 'priced-kurta-3xl' }] }) },
+      manager,
+    );
+    expect(created.body.errors).toBeUndefined();
+    const product = created.body.data.createProduct;
+    expect(product.sizes.map((v: { sku: string; pricePaise: number }) => [v.sku, v.pricePaise])).toEqual([
+      ['PRICED-KURTA-INDIGO-L', 129900],
+      ['priced-kurta-3xl', 149900],
+    ]);
+    const shopper = await aShopper(shop);
+    const placed = await order(shopper.token, product.id, '3XL', 2);
+    expect(placed.status).toBe(200);
+    const [line] = await shop.app.db.query(`SELECT sku, unit_price_paise, amount_paise FROM order_line WHERE product_id = $1`, [product.id]);
+    expect(line).toEqual({ sku: 'priced-kurta-3xl', unit_price_paise: 149900, amount_paise: 299800 });
+  });
+
+  it('refuses bad sizes field by field, and a SKU another size has', async () => {
+    const bad = await shop.gql(
+      CREATE,
+      {
+        input: kurta({
+          name: 'Bad Sizes Kurta',
+          variants: [
+            { size: 'M', stock: -1 },
+            { size: 'M', sku: 'has space', pricePaise: 10 },
+          ],
+        }),
+      },
+      manager,
+    );
+    expect(bad.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(Object.keys(bad.body.errors[0].extensions.fields).sort()).toEqual(['variants.0.stock', 'variants.1.pricePaise', 'variants.1.size', 'variants.1.sku']);
+    const taken = await shop.gql(CREATE, { input: kurta({ name: 'Taken Sku Kurta', variants: [{ size: 'M', sku: 'SIZED-BLOCK-PRINT-KURTA-INDIGO-M' }] }) }, manager);
+    expect(taken.body.errors?.[0].extensions?.fields).toEqual({ 'variants.0.sku': 'Another size already has this SKU.' });
+    const asSupport = await shop.gql(CREATE, { input: kurta({ name: 'Support Kurta' }) }, support);
+    expect(asSupport.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('stock per size in the back office', () => {
+  it('adjusts one size by its SKU with a reason; the ledger filters by SKU; a sized product needs the SKU', async () => {
+    const p = await aProduct(shop.app.db, { name: 'Ledger Kurta', sizeStock: { S: 1, M: 2, L: 3 } });
+    const [m] = await shop.app.db.query(`SELECT sku FROM product_variant WHERE product_id = $1 AND size = 'M'`, [p.id]);
+
+    const noSku = await shop.gql(ADJUST, { input: { productId: p.id, reason: 'RECEIVED', delta: 4 } }, manager);
+    expect(noSku.body.errors?.[0].extensions?.fields).toEqual({ sku: 'This product comes in S, M, L: give the SKU of the size to change.' });
+
+    const received = await shop.gql(ADJUST, { input: { sku: m.sku.toLowerCase(), reason: 'RECEIVED', delta: 4, note: 'New bale' } }, manager);
+    expect(received.body.errors).toBeUndefined();
+    expect(received.body.data.adjustStock.stock).toBe(10);
+    expect(received.body.data.adjustStock.sizes.map((v: { stock: number }) => v.stock)).toEqual([1, 6, 3]);
+
+    const below = await shop.gql(ADJUST, { input: { sku: m.sku, reason: 'DAMAGED', delta: -7 } }, manager);
+    expect(below.body.errors?.[0].extensions?.fields).toEqual({ delta: 'Only 6 in stock: at most 6 can be taken away.' });
+
+    const ledger = (await shop.gql(LEDGER, { id: p.id, sku: m.sku }, manager)).body.data.stockLedger;
+    expect(ledger.items[0]).toEqual({ sku: m.sku, size: 'M', delta: 4, reason: 'RECEIVED', balanceAfter: 6 });
+    expect(ledger.items.every((e: { size: string }) => e.size === 'M')).toBe(true);
+    const all = (await shop.gql(LEDGER, { id: p.id }, manager)).body.data.stockLedger;
+    expect(all.total).toBeGreaterThan(ledger.total);
+    expect(await ledgerMismatches(shop.app.db, p.id)).toEqual([]);
+  });
+
+  it('a size with stock cannot be taken away; an empty one can, and adding it back brings its row back', async () => {
+    const p = await aProduct(shop.app.db, { name: 'Shrinking Kurta', sizeStock: { S: 0, M: 2, L: 1 } });
+    const UPDATE = `mutation ($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { availableSizes sizes { size stock } } }`;
+    const refused = await shop.gql(UPDATE, { id: p.id, input: { availableSizes: ['S', 'M'] } }, manager);
+    expect(refused.body.errors?.[0].extensions?.fields).toEqual({ availableSizes: 'Size L still has 1 in stock: bring its stock to 0 before taking the size away.' });
+    const dropped = await shop.gql(UPDATE, { id: p.id, input: { availableSizes: ['M', 'L'] } }, manager);
+    expect(dropped.body.data.updateProduct.sizes).toEqual([
+      { size: 'M', stock: 2 },
+      { size: 'L', stock: 1 },
+    ]);
+    const back = await shop.gql(UPDATE, { id: p.id, input: { availableSizes: ['S', 'M', 'L', 'XL'] } }, manager);
+    expect(back.body.data.updateProduct.sizes).toEqual([
+      { size: 'S', stock: 0 },
+      { size: 'M', stock: 2 },
+      { size: 'L', stock: 1 },
+      { size: 'XL', stock: 0 },
+    ]);
+    expect(await ledgerMismatches(shop.app.db, p.id)).toEqual([]);
+  });
+});
