@@ -367,5 +367,11 @@ describe('one row per size (issue 28)', () => {
     const [{ other }] = await shop.app.db.query(`SELECT sku AS other FROM product_variant WHERE product_id = $1 AND size = 'M'`, [tee.id]);
     const taken = await importCsv([HEADER, row('M', '3'), row('L', '5').replace(',L,,', `,L,${other},`), row('XL', '4', '499')].join('\r\n'), true);
     expect(taken.body.errors).toEqual([{ row: 3, field: 'variant_sku', message: 'Another size already has this SKU.' }]);
+    // So is one the database would make for a new size in the same file (its product's SKU and size).
+    const made = await importCsv(
+      [HEADER, 'dup-a,Dup A,A tee,men,tshirt,black,399,699,,,no,,,no,M,,,1,', 'dup-b,Dup B,A tee,men,tshirt,black,399,699,,,no,,,no,M,DUP-A-M,,1,'].join('\r\n'),
+      true,
+    );
+    expect(made.body.errors).toEqual([{ row: 3, field: 'variant_sku', message: expect.stringMatching(/^Row 2's size gets this SKU/) }]);
   });
 });

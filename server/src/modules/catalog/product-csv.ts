@@ -108,6 +108,7 @@ export const CSV_MESSAGES = {
   noSizeAmongSizes: (row: number) => `Row ${row} gives this product sizes: a product without sizes has one row, its size empty.`,
   variantSkuTwice: (row: number) => `Row ${row} has this size SKU already.`,
   variantSkuTaken: 'Another size already has this SKU.',
+  variantSkuMade: (row: number) => `Row ${row}'s size gets this SKU (its product's SKU and size): give one of the two rows another variant_sku.`,
   colourTwice: (row: number) => `Row ${row} already has this family in this colour: each colour of a family is one product.`,
   skuTaken: 'Another product already has this SKU.',
 } as const;
@@ -444,6 +445,8 @@ async function planImport(ctx: RequestContext, text: string, lock: boolean, prog
     for (const h of held) skuHolders.set(h.key, h.id);
   }
 
+  // The SKUs the database will make for new sizes without one (variant_sku_default.sql): an explicit one may not be one of them.
+  const madeSkuRow = new Map<string, number>();
   const seenColour = new Map<string, number>();
   const planned: PlannedProduct[] = [];
   let checked = 0;
@@ -465,7 +468,11 @@ async function planImport(ctx: RequestContext, text: string, lock: boolean, prog
       const kept = new Set(sizes);
       for (const v of now.values()) if (v.listed && !kept.has(v.size) && v.stock > 0) first.problems.size ??= VARIANT_MESSAGES.sizeHasStock(v.size, v.stock);
     }
+    const base = current?.sku ?? (typeof first.fields.sku === 'string' ? first.fields.sku.trim() : '');
     for (const r of rows) {
+      if (bySize && base && r.variant.sku === undefined && !now.has(r.variant.size)) {
+        madeSkuRow.set(`${base}${r.variant.size === NO_SIZE ? '' : `-${r.variant.size.replace(/[^A-Za-z0-9]+/g, '')}`}`.toLowerCase(), r.row);
+      }
       const holder = r.variant.sku !== undefined ? skuHolders.get(r.variant.sku.toLowerCase()) : undefined;
       if (holder && holder !== now.get(r.variant.size)?.id) r.problems.variant_sku ??= CSV_MESSAGES.variantSkuTaken;
     }
@@ -492,6 +499,11 @@ async function planImport(ctx: RequestContext, text: string, lock: boolean, prog
       planned.push({ row: first.row, current, next, archived, productChanged, variants });
     }
     for (const r of rows) for (const [field, message] of Object.entries(r.problems)) plan.errors.push({ row: r.row, field, message });
+  }
+
+  for (const [key, row] of variantSkuRow) {
+    const made = madeSkuRow.get(key);
+    if (made !== undefined) plan.errors.push({ row, field: 'variant_sku', message: CSV_MESSAGES.variantSkuMade(made) });
   }
 
   // A family's colour that a product outside the file sells already.
