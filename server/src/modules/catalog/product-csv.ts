@@ -666,21 +666,26 @@ export const productCsv = {
 
       for (const updates of inChunks(plan.updates)) {
         await turn();
-        const records = updates
-          .filter((r) => r.productChanged)
-          .map((r) => ({ id: r.current!.id, ...recordOf(r, r.current!.photos.length === 0 ? productImagePaths(r.next.kind, r.next.color, r.next.name) : null) }));
-        if (records.length) {
-          // A size taken away is unlisted and a new one made by the database (product_variants_sync).
+        const changed = updates.filter((r) => r.productChanged);
+        const sameSizes = (r: PlannedProduct) => JSON.stringify(r.next.availableSizes) === JSON.stringify(r.current!.availableSizes);
+        // Products whose sizes change apart: setting available_sizes runs the sizes' trigger (product_variants_sync),
+        // which a product keeping its sizes need not wait for. A size taken away is unlisted, a new one made.
+        for (const [records, sizes] of [
+          [changed.filter(sameSizes), ''],
+          [changed.filter((r) => !sameSizes(r)), 'available_sizes = x.available_sizes,'],
+        ] as const) {
+          if (!records.length) continue;
+          const rows = records.map((r) => ({ id: r.current!.id, ...recordOf(r, r.current!.photos.length === 0 ? productImagePaths(r.next.kind, r.next.color, r.next.name) : null) }));
           await tx.em.query(
             `UPDATE product p SET
                name = x.name, description = x.description, price_paise = x.price_paise, mrp_paise = x.mrp_paise,
-               offer_percent = x.offer_percent, category = x.category, kind = x.kind, color = x.color,
-               available_sizes = x.available_sizes, features = x.features, tags = x.tags, images = coalesce(x.images, p.images),
+               offer_percent = x.offer_percent, category = x.category, kind = x.kind, color = x.color, ${sizes}
+               features = x.features, tags = x.tags, images = coalesce(x.images, p.images),
                is_best_seller = x.is_best_seller, hsn_code = x.hsn_code, gst_rate_class = x.gst_rate_class,
                archived_at = CASE WHEN x.archived THEN coalesce(p.archived_at, now()) END, updated_at = now()
              FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, ${RECORD_TYPE})
              WHERE p.id = x.id`,
-            [JSON.stringify(records)],
+            [JSON.stringify(rows)],
           );
         }
         await writeVariants(tx, updates.map((r) => ({ productId: r.current!.id, changes: r.variants })), movement);
