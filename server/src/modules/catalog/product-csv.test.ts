@@ -373,5 +373,11 @@ describe('one row per size (issue 28)', () => {
       true,
     );
     expect(made.body.errors).toEqual([{ row: 3, field: 'variant_sku', message: expect.stringMatching(/^Row 2's size gets this SKU/) }]);
+
+    // A product without sizes that has stock cannot be given sizes until that stock is 0.
+    const mug = await aProduct(shop.app.db, { name: 'Sizeless Mug', kind: 'mug', category: 'accessories', availableSizes: [], stock: 4 });
+    const [{ mugSku }] = await shop.app.db.query(`SELECT sku AS "mugSku" FROM product WHERE id = $1`, [mug.id]);
+    const sized = await importCsv(`sku,size,stock\r\n${mugSku},S,1\r\n`, true);
+    expect(sized.body.errors).toEqual([{ row: 2, field: 'size', message: 'This product has 4 in stock without a size: bring its stock to 0 before giving it sizes.' }]);
   });
 });

@@ -108,6 +108,7 @@ export const CSV_MESSAGES = {
   noSizeAmongSizes: (row: number) => `Row ${row} gives this product sizes: a product without sizes has one row, its size empty.`,
   variantSkuTwice: (row: number) => `Row ${row} has this size SKU already.`,
   variantSkuTaken: 'Another size already has this SKU.',
+  unsizedHasStock: (units: number) => `This product has ${units} in stock without a size: bring its stock to 0 before giving it sizes.`,
   variantSkuMade: (row: number) => `Row ${row}'s size gets this SKU (its product's SKU and size): give one of the two rows another variant_sku.`,
   colourTwice: (row: number) => `Row ${row} already has this family in this colour: each colour of a family is one product.`,
   skuTaken: 'Another product already has this SKU.',
@@ -466,7 +467,10 @@ async function planImport(ctx: RequestContext, text: string, lock: boolean, prog
     for (const [field, message] of Object.entries(fieldProblems)) first.problems[COLUMN_OF[field] ?? field] ??= message;
     if (bySize && current) {
       const kept = new Set(sizes);
-      for (const v of now.values()) if (v.listed && !kept.has(v.size) && v.stock > 0) first.problems.size ??= VARIANT_MESSAGES.sizeHasStock(v.size, v.stock);
+      for (const v of now.values()) {
+        if (!v.listed || kept.has(v.size) || v.stock === 0) continue;
+        first.problems.size ??= v.size === NO_SIZE ? CSV_MESSAGES.unsizedHasStock(v.stock) : VARIANT_MESSAGES.sizeHasStock(v.size, v.stock);
+      }
     }
     const base = current?.sku ?? (typeof first.fields.sku === 'string' ? first.fields.sku.trim() : '');
     for (const r of rows) {
@@ -659,7 +663,7 @@ export const productCsv = {
         );
         await writeVariants(tx, created.map((row, i) => ({ productId: row.id, changes: creates[i].variants })), movement);
         created.forEach((row, i) => {
-          const sizes = Object.fromEntries(creates[i].variants.map((c) => [c.size, { ...c, row: undefined, before: undefined, size: undefined }]));
+          const sizes = Object.fromEntries(creates[i].variants.map((c) => [c.size, { sku: c.sku, ownPricePaise: c.pricePaise, lowStockThreshold: c.threshold, stock: c.stock }]));
           audits.push({ action: 'product.create', entityType: 'product', entityId: row.id, after: { ...csvSnapshot(row, row.archivedAt !== null), sku: row.sku, sizes, source: 'csv' } });
         });
       }
