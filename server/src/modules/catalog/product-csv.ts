@@ -275,7 +275,9 @@ async function planImport(ctx: RequestContext, text: string, lock: boolean, prog
     else if (r.productChanged || r.variants.length) plan.updates.push(r);
     else plan.unchanged += 1;
   }
-  plan.errors.sort((a, b) => a.row - b.row);
+  // By row, and within a row in the file's column order (the whole row's problem first).
+  const at = (field: string) => header.indexOf(field as (typeof header)[number]);
+  plan.errors.sort((a, b) => a.row - b.row || at(a.field) - at(b.field));
   return plan;
 }
 
