@@ -34,11 +34,13 @@ export function SizePicker({ sizes, value, onChange }: { sizes: SizeOption_Varia
                 disabled={!v.available}
                 onChange={() => onChange(v.size)}
                 className="visually-hidden"
+                aria-label={note ? `${v.size}, ${note}` : v.size}
               />
-              <span className="size-option__size">{v.size}</span>
+              <span className="size-option__size" aria-hidden="true">
+                {v.size}
+              </span>
               {note && (
-                <span className="size-option__note">
-                  <span className="visually-hidden">, </span>
+                <span className="size-option__note" aria-hidden="true">
                   {note}
                 </span>
               )}

@@ -21,7 +21,7 @@ function SizeState({ v }: { v: SizeRowFragment }) {
 
 /**
  * A product's sizes as a grid, like Shopify's variants table: each size's SKU, low-stock threshold and own
- * price are edited in place (Save on the row, or Enter), and its stock changes through "Adjust" with a
+ * price are edited in place (Save on the row, or Enter; it sits outside the product's form), and its stock changes through "Adjust" with a
  * reason, so the stock history stays whole. An empty price means the product's price.
  */
 export function SizesGrid({ product }: { product: StockProduct & { pricePaise: number } }) {

@@ -260,15 +260,6 @@ function ProductEditor({ product }: { product: ProductFormFragment | null }) {
             </section>
           </div>
         </div>
-        {product && (
-          <section className="card" aria-labelledby="p-sizes">
-            <h2 className="card__title" id="p-sizes">
-              {product.sizes.length > 1 || product.sizes[0]?.size !== 'NA' ? 'Sizes' : 'Stock keeping'}
-            </h2>
-            <p className="muted">Each size has its own SKU, stock and low-stock threshold; leave a price empty to use the product’s. Stock changes through Adjust, with a reason.</p>
-            <SizesGrid product={product} />
-          </section>
-        )}
         <div className="save-bar">
           <Link className="btn" to="/products">
             Cancel
@@ -278,6 +269,16 @@ function ProductEditor({ product }: { product: ProductFormFragment | null }) {
           </button>
         </div>
       </form>
+      {/* Outside the product's form: each size saves on its own (and its dialogs have forms of their own). */}
+      {product && (
+        <section className="card" aria-labelledby="p-sizes" id="sizes">
+          <h2 className="card__title" id="p-sizes">
+            {product.sizes.length > 1 || product.sizes[0]?.size !== 'NA' ? 'Sizes' : 'Stock keeping'}
+          </h2>
+          <p className="muted">Each size has its own SKU, stock and low-stock threshold; leave a price empty to use the product’s. Stock changes through Adjust, with a reason.</p>
+          <SizesGrid product={product} />
+        </section>
+      )}
       <ConfirmDialog
         open={confirmArchive}
         title={`Archive ${product?.name ?? ''}?`}

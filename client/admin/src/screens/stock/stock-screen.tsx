@@ -68,7 +68,7 @@ export function StockScreen() {
             actions={[
               { label: 'Set low-stock threshold', onSelect: () => setOpen({ kind: 'threshold', product: p }) },
               { label: 'Stock history', onSelect: () => setOpen({ kind: 'history', product: p }) },
-              { label: 'Edit sizes', onSelect: () => navigate(`/products/${p.id}#p-sizes`) },
+              { label: 'Edit sizes', onSelect: () => navigate(`/products/${p.id}#sizes`) },
             ]}
           />
         </div>
