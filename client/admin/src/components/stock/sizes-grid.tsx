@@ -131,18 +131,18 @@ function SizeRow({ v, productPricePaise, onAdjust, onHistory }: { v: SizeRowFrag
 
   return (
     <tr className={dirty ? 'is-dirty' : undefined}>
-      <td>
+      <td data-label="Size">
         <span className="sizes-grid__size">{v.size === 'NA' ? '—' : v.size}</span>
       </td>
-      <td className="sizes-grid__sku">{field('sku', 'SKU', { className: 'mono', maxLength: 64 })}</td>
-      <td className="num">
+      <td className="sizes-grid__sku" data-label="SKU">{field('sku', 'SKU', { className: 'mono', maxLength: 64 })}</td>
+      <td className="num" data-label="In stock">
         <div className="cell-stack cell-stack--end">
           <strong>{v.stock}</strong>
           <SizeState v={v} />
         </div>
       </td>
-      <td className="sizes-grid__num">{field('threshold', 'Low-stock threshold', { inputMode: 'numeric' })}</td>
-      <td className="sizes-grid__num" style={{ width: 120 }}>
+      <td className="sizes-grid__num" data-label="Low at">{field('threshold', 'Low-stock threshold', { inputMode: 'numeric' })}</td>
+      <td className="sizes-grid__num" style={{ width: 120 }} data-label="Price (₹)">
         {field('price', 'Price in rupees', { inputMode: 'decimal', placeholder: paiseToRupeesText(productPricePaise) })}
       </td>
       <td>
