@@ -215,4 +215,23 @@ describeInBrowser('sizes: each size its own stock, on the storefront and in the 
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(errors).toEqual([]);
   });
+
+  it('a size with its own price: the page says "from" the cheapest until a size is chosen, then that size\'s price', async () => {
+    const { page } = s;
+    // L got its own price (₹1,599) in the grid above; the stock is read through the short public cache.
+    const price = () => page.getByTestId('product-price').textContent();
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/product/${kurta.id}`);
+          await page.locator('label.size-option').first().waitFor();
+          return price();
+        },
+        { timeout: 25_000, intervals: [2_000] },
+      )
+      .toMatch(/^from ₹1,499\.00/);
+    await sizeOption(page, 'L').click();
+    await expect.poll(price).toMatch(/^₹1,599\.00₹1,999\.0020% OFF$/);
+    await shoot(page, 'product-own-price');
+  });
 });
