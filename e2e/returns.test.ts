@@ -6,7 +6,7 @@ import type { TestModePaymentProvider } from '../server/src/modules/payments/tes
 import { A_DELIVERY_ADDRESS, aProduct, aShopper } from '../server/src/test/builders';
 import { aBuyNowOrder } from '../server/src/test/order-builders';
 import { aStaffMember } from '../server/src/test/staff-builders';
-import { signIn } from './support/back-office';
+import { receiveReturn, signIn } from './support/back-office';
 import { collectConsoleErrors, describeInBrowser, openShopInBrowser, screenshotsIn, type BrowserSession } from './support/browser';
 import { writeStoredSession } from './support/session';
 
@@ -356,7 +356,7 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     await page.getByText(/^TESTR\d{10}$/).first().waitFor();
     await page.getByRole('button', { name: 'Mark picked up' }).click();
     await expect.poll(() => heading.textContent()).toMatch(/Picked up/);
-    await page.getByRole('button', { name: 'Mark received' }).click();
+    await receiveReturn(page, 'Sellable');
     await expect.poll(() => heading.textContent()).toMatch(/Received/);
 
     await page.getByRole('button', { name: 'Refund' }).click();
@@ -387,7 +387,7 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => heading.textContent()).toMatch(/Approved/);
     // Received straight from approved (the courier's pickup scan is not always recorded).
-    await page.getByRole('button', { name: 'Mark received' }).click();
+    await receiveReturn(page, 'Sellable');
     await expect.poll(() => heading.textContent()).toMatch(/Replacement placed/);
     const link = page.getByRole('region', { name: 'Replacement' }).getByRole('link');
     const replacement = await gql<{ returnRequest: { replacementOrderId: string } }>(manager.token, `query($id: ID!) { returnRequest(id: $id) { replacementOrderId } }`, { id: requestIds.tee });
@@ -412,7 +412,7 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     await expect.poll(() => heading.textContent()).toMatch(/^Return request.*Requested/);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => heading.textContent()).toMatch(/Approved/);
-    await page.getByRole('button', { name: 'Mark received' }).click();
+    await receiveReturn(page, 'Sellable');
     await expect.poll(() => heading.textContent()).toMatch(/Received/);
     await page.getByRole('button', { name: 'Refund' }).click();
     const refund = page.getByRole('dialog', { name: 'Refund return' });
