@@ -379,8 +379,8 @@ async function buyNow(gatewayUrl: string, db: Client, serverPid: number | undefi
   const accounts = await buyerTokens(db, SHOPPERS);
   const { rows } = await db.query(`SELECT id, available_sizes FROM product ORDER BY created_at DESC, id LIMIT 1`);
   const product = rows[0] as { id: string; available_sizes: string[] };
-  // Restocked through the catalogue's stock writer (server/src/modules/catalog/sql/stock_set.sql), like any change of stock after a product is created.
-  await db.query('SELECT stock_set($1::uuid, $2::int)', [product.id, INITIAL_STOCK]);
+  // The size ordered is restocked through the catalogue's stock writer (server/src/modules/catalog/sql/stock_set.sql), like any change of stock after a product is created.
+  await db.query(`SELECT stock_set($1::uuid, $2::int, jsonb_build_object('size', $3::text))`, [product.id, INITIAL_STOCK, product.available_sizes[0] ?? 'NA']);
   const [{ since }] = (await db.query('SELECT now() AS since')).rows as { since: Date }[];
   const query = operationText('PlaceOrder');
   const input = { ...DELIVERY, paymentMode: 'COD', quantity: 1, size: product.available_sizes[0] ?? 'NA' };
@@ -422,10 +422,10 @@ async function buyNow(gatewayUrl: string, db: Client, serverPid: number | undefi
   await new Promise((r) => setTimeout(r, 500));
   const [{ stock, ordered }] = (
     await db.query(
-      `SELECT p.stock, (SELECT coalesce(sum(l.quantity), 0)::int FROM order_line l JOIN customer_order o ON o.id = l.order_id
-                        WHERE l.product_id = p.id AND o.created_at >= $2) AS ordered
-       FROM product p WHERE p.id = $1`,
-      [product.id, since],
+      `SELECT v.stock, (SELECT coalesce(sum(l.quantity), 0)::int FROM order_line l JOIN customer_order o ON o.id = l.order_id
+                        WHERE l.product_id = v.product_id AND l.size = v.size AND o.created_at >= $2) AS ordered
+       FROM product_variant v WHERE v.product_id = $1 AND v.size = $3`,
+      [product.id, since, product.available_sizes[0] ?? 'NA'],
     )
   ).rows as { stock: number; ordered: number }[];
   const exact = stock === INITIAL_STOCK - ordered;

@@ -339,12 +339,18 @@ describeInBrowser('the back office', () => {
     await shoot(mPage, 'stock');
     await mPage.getByRole('button', { name: 'Adjust stock of Ajrakh Block-Print Kurta (indigo)' }).click();
     const dialog = mPage.getByRole('dialog', { name: /Adjust stock/ });
+    // Stock is per size: the 12 that came in are all size M (the 3 were split over the sizes).
+    const sizes = await dialog.getByLabel('Size').locator('option').allTextContents();
+    expect(sizes.map((o) => o.split(' ')[0])).toEqual(['S', 'M', 'L', 'XL']);
+    const m = sizes.find((o) => o.startsWith('M '))!;
+    const mBefore = Number(/(\d+) in stock/.exec(m)![1]);
+    await dialog.getByLabel('Size').selectOption({ label: m });
     await dialog.getByLabel('Reason').selectOption('RECEIVED');
     await dialog.getByLabel('Units (negative to remove)').fill('12');
-    await dialog.getByText('After this: 15 in stock.').waitFor();
+    await dialog.getByText(`After this: ${mBefore + 12} in stock.`).waitFor();
     await shoot(mPage, 'stock-adjust');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await mPage.getByText('Ajrakh Block-Print Kurta (indigo): 15 in stock.').waitFor();
+    await mPage.getByText(`Ajrakh Block-Print Kurta (indigo), size M: ${mBefore + 12} in stock.`).waitFor();
     // The legacy REST contract names the stock `inStocks`.
     const rest = await s.shop.http<{ inStocks: number }>(`/api/v1/products/${productId}`);
     expect(rest.body.inStocks).toBe(15);

@@ -78,7 +78,8 @@ describeInBrowser('a shopper browses the catalogue on a phone', () => {
     await snapshot(page, 'product-mobile');
     await bar.getByRole('button', { name: 'ADD TO CART' }).click();
     await page.getByText('login to add this item to your cart !').waitFor();
-    await page.locator('label.size-option', { hasText: /^XL$/ }).click();
+    // A size option reads its size, and under it "Only N left" or "Sold out" when so.
+    await page.locator('label.size-option:not(.is-sold-out)').filter({ has: page.locator('.size-option__size', { hasText: /^XL$/ }) }).click();
     await page.getByText('Size: XL').waitFor();
     await page.mouse.wheel(0, 1400);
     await snapshot(page, 'product-mobile-delivery');

@@ -97,7 +97,10 @@ describeInBrowser('checkout: Buy Now to a confirmed order', () => {
     }
     await details.getByText('SR-2025-0001').waitFor();
     await details.getByRole('region', { name: 'Shipping details' }).getByText('Shipped', { exact: true }).waitFor();
-    await details.getByText(mug.id.slice(-6), { exact: true }).waitFor();
+    // The spec's SKU field shows the line's own SKU (an item without sizes: its one variant's).
+    const [{ sku }] = await shop.app.db.query(`SELECT sku FROM order_line WHERE order_id = $1`, [order.id]);
+    expect(sku).toBeTruthy();
+    await details.getByText(sku, { exact: true }).waitFor();
     await snapshot(page, 'order-details-desktop');
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });

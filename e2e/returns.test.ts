@@ -6,7 +6,7 @@ import type { TestModePaymentProvider } from '../server/src/modules/payments/tes
 import { A_DELIVERY_ADDRESS, aProduct, aShopper } from '../server/src/test/builders';
 import { aBuyNowOrder } from '../server/src/test/order-builders';
 import { aStaffMember } from '../server/src/test/staff-builders';
-import { signIn } from './support/back-office';
+import { receiveReturn, signIn } from './support/back-office';
 import { collectConsoleErrors, describeInBrowser, openShopInBrowser, screenshotsIn, type BrowserSession } from './support/browser';
 import { writeStoredSession } from './support/session';
 
@@ -356,7 +356,7 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     await page.getByText(/^TESTR\d{10}$/).first().waitFor();
     await page.getByRole('button', { name: 'Mark picked up' }).click();
     await expect.poll(() => heading.textContent()).toMatch(/Picked up/);
-    await page.getByRole('button', { name: 'Mark received' }).click();
+    await receiveReturn(page, 'Sellable');
     await expect.poll(() => heading.textContent()).toMatch(/Received/);
 
     await page.getByRole('button', { name: 'Refund' }).click();
@@ -387,7 +387,7 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => heading.textContent()).toMatch(/Approved/);
     // Received straight from approved (the courier's pickup scan is not always recorded).
-    await page.getByRole('button', { name: 'Mark received' }).click();
+    await receiveReturn(page, 'Sellable');
     await expect.poll(() => heading.textContent()).toMatch(/Replacement placed/);
     const link = page.getByRole('region', { name: 'Replacement' }).getByRole('link');
     const replacement = await gql<{ returnRequest: { replacementOrderId: string } }>(manager.token, `query($id: ID!) { returnRequest(id: $id) { replacementOrderId } }`, { id: requestIds.tee });
@@ -412,7 +412,7 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     await expect.poll(() => heading.textContent()).toMatch(/^Return request.*Requested/);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => heading.textContent()).toMatch(/Approved/);
-    await page.getByRole('button', { name: 'Mark received' }).click();
+    await receiveReturn(page, 'Sellable');
     await expect.poll(() => heading.textContent()).toMatch(/Received/);
     await page.getByRole('button', { name: 'Refund' }).click();
     const refund = page.getByRole('dialog', { name: 'Refund return' });
@@ -478,48 +478,48 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
   });
 
   it('stock and money reconcile: the ledger has each unit back and the replacement taken; the refunds are the lines, the replacement costs nothing', async () => {
+    // Each size's movements after its opening stock (10 of each size: the builder's), oldest first.
     const ledger = async (productId: string) =>
       (
-        await gql<{ stockLedger: { items: { delta: number; reason: string; orderId: string | null; balanceAfter: number }[] } }>(
+        await gql<{ stockLedger: { items: { size: string; delta: number; reason: string; orderId: string | null; balanceAfter: number }[] } }>(
           manager.token,
-          `query($id: ID!) { stockLedger(productId: $id, limit: 50) { items { delta reason orderId balanceAfter } } }`,
+          `query($id: ID!) { stockLedger(productId: $id, limit: 50) { items { size delta reason orderId balanceAfter } } }`,
           { id: productId },
         )
       ).stockLedger.items
         .reverse()
-        .map((r) => [r.reason, r.delta, r.orderId, r.balanceAfter]);
+        .filter((r) => r.reason !== 'INITIAL')
+        .map((r) => [r.size, r.reason, r.delta, r.orderId, r.balanceAfter]);
+    // What legacy clients read: the sum over sizes.
     const stock = async (productId: string) => (await s.shop.http<{ inStocks: number }>(`/api/v1/products/${productId}`)).body.inStocks;
 
-    // The returned kurta is back on the shelf.
+    // The returned kurta (size M) is back on the shelf, received as sellable.
     expect(await ledger(kurta.id)).toEqual([
-      ['INITIAL', 10, null, 10],
-      ['ORDER_PLACED', -1, codOrder.id, 9],
-      ['ORDER_RELEASED', 1, codOrder.id, 10],
+      ['M', 'ORDER_PLACED', -1, codOrder.id, 9],
+      ['M', 'RETURNED', 1, codOrder.id, 10],
     ]);
-    expect(await stock(kurta.id)).toBe(10);
-    // The exchanged tee: the white S came back; the black L went out on the replacement order (stock is per
-    // product, that is per colour, not per size).
+    expect(await stock(kurta.id)).toBe(30);
+    // The exchanged tee: the white S came back; the black L was reserved for the exchange when staff
+    // approved it (the ledger names the original order), and the replacement order took nothing more.
     expect(await ledger(tee.id)).toEqual([
-      ['INITIAL', 10, null, 10],
-      ['ORDER_PLACED', -1, codOrder.id, 9],
-      ['ORDER_RELEASED', 1, codOrder.id, 10],
+      ['S', 'ORDER_PLACED', -1, codOrder.id, 9],
+      ['S', 'RETURNED', 1, codOrder.id, 10],
     ]);
-    expect(await stock(tee.id)).toBe(10);
-    expect(await ledger(blackTee.id)).toEqual([
-      ['INITIAL', 10, null, 10],
-      ['ORDER_PLACED', -1, replacementOrderId, 9],
-    ]);
-    expect(await stock(blackTee.id)).toBe(9);
+    expect(await stock(tee.id)).toBe(30);
+    expect(await ledger(blackTee.id)).toEqual([['L', 'ORDER_PLACED', -1, codOrder.id, 9]]);
+    expect(await stock(blackTee.id)).toBe(29);
     expect(await ledger(shirt.id)).toEqual([
-      ['INITIAL', 10, null, 10],
-      ['ORDER_PLACED', -1, onlineOrder.id, 9],
-      ['ORDER_RELEASED', 1, onlineOrder.id, 10],
+      ['L', 'ORDER_PLACED', -1, onlineOrder.id, 9],
+      ['L', 'RETURNED', 1, onlineOrder.id, 10],
     ]);
     // The rejected exchange moved nothing.
-    expect(await ledger(scarf.id)).toEqual([
-      ['INITIAL', 10, null, 10],
-      ['ORDER_PLACED', -1, lateOrder.id, 9],
-    ]);
+    expect(await ledger(scarf.id)).toEqual([['M', 'ORDER_PLACED', -1, lateOrder.id, 9]]);
+    // Every size's stock is the sum of its ledger rows, and every product's the sum of all of them.
+    expect(
+      await s.shop.app.db.query(
+        `SELECT v.id FROM product_variant v LEFT JOIN stock_ledger l ON l.variant_id = v.id GROUP BY v.id HAVING v.stock <> coalesce(sum(l.delta), 0)`,
+      ),
+    ).toEqual([]);
     // Every product's stock is the sum of its ledger.
     expect(await s.shop.app.db.query(`SELECT p.id FROM product p LEFT JOIN stock_ledger l ON l.product_id = p.id GROUP BY p.id HAVING p.stock <> coalesce(sum(l.delta), 0)`)).toEqual([]);
 

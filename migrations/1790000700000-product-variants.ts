@@ -66,10 +66,14 @@ export class ProductVariants1790000700000 implements MigrationInterface {
     // Order lines name the SKU of the size ordered; older lines get their size's SKU where it exists.
     await q.query(`ALTER TABLE order_line ADD COLUMN sku text`);
     await q.query(`UPDATE order_line ol SET sku = v.sku FROM product_variant v WHERE v.product_id = ol.product_id AND v.size = ol.size`);
+
+    // An exchange's replacement size is reserved when the exchange is approved.
+    await q.query(`ALTER TABLE return_request ADD COLUMN replacement_reserved boolean NOT NULL DEFAULT false`);
   }
 
   /** Back to one stock per product: the per-size rows fold into product-level ones (each product's ledger total kept). */
   public async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE return_request DROP COLUMN replacement_reserved`);
     await q.query(`ALTER TABLE order_line DROP COLUMN sku`);
     await q.query(`DROP TRIGGER product_variants_sync ON product`);
     await q.query(`DROP TRIGGER stock_product_sum ON product_variant`);

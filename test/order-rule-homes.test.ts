@@ -11,15 +11,21 @@ import { createTestDatabase, type TestDatabase } from '../server/src/test/db';
  * - an order's status, refund state, paid and shipped flags are written only by the order lifecycle
  *   (server/src/modules/orders/order-lifecycle.ts, and the placement function it runs, which inserts
  *   the status the lifecycle table gives it);
- * - a product's stock, once the product exists, only by the catalogue's stock writer: the database
- *   functions stock_take / stock_return / stock_adjust / stock_set_many (catalog/sql/stock_*.sql) behind catalog/stock.ts,
- *   each writing its stock-ledger row in the same statement.
+ * - a size's stock (product_variant.stock), once the product exists, only by the catalogue's stock writer:
+ *   the database functions stock_take / stock_return / stock_adjust / stock_set_many (catalog/sql/stock_*.sql)
+ *   behind catalog/stock.ts, each writing its stock-ledger row in the same statement; and a product's
+ *   stock, the sum of its sizes', only by the trigger that keeps that sum (stock_product_sum).
  * Creating a product with its first stock (seeds, test builders) is not a change of stock.
  */
 
 const ROOTS = ['server/src', 'test', 'e2e', 'bench', 'scripts', 'migrations'];
 const LIFECYCLE = 'server/src/modules/orders/order-lifecycle.ts';
-const STOCK_OWNER = ['server/src/modules/catalog/stock.ts', 'migrations/1790000050000-stock-functions.ts', 'migrations/1790000260000-stock-ledger.ts'];
+const STOCK_OWNER = [
+  'server/src/modules/catalog/stock.ts',
+  'migrations/1790000050000-stock-functions.ts',
+  'migrations/1790000260000-stock-ledger.ts',
+  'migrations/1790000700000-product-variants.ts',
+];
 const THIS_FILE = 'test/order-rule-homes.test.ts';
 
 function sourceFiles(dir: string): string[] {
@@ -43,7 +49,7 @@ const STATUS_WRITES: RegExp[] = [
 
 /** Writes of a product's stock: SQL updates, TypeORM updates and increments. */
 const STOCK_WRITES: RegExp[] = [
-  /UPDATE\s+product(\s+(AS\s+)?\w+)?\s+SET\s[^;`'"]*\bstock\s*=/i,
+  /UPDATE\s+product(_variant)?(\s+(AS\s+)?\w+)?\s+SET\s[^;`'"]*\bstock\s*=/i,
   /\.(update|increment|decrement)\(\s*ProductEntity\b[^;]*\bstock\b/,
   /getRepository\(\s*ProductEntity\s*\)\s*\.(update|increment|decrement)\([^;]*\bstock\b/,
 ];
@@ -124,8 +130,9 @@ describe('in the migrated database', () => {
       (r: { proname: string }) => r.proname,
     );
 
-  it("the functions that write product stock are the stock writer's, and placing an order uses them", async () => {
-    expect(await functionsWhoseSource('UPDATE\\s+product(\\s+\\w+)?\\s+SET\\s[^;]*\\mstock\\s*=')).toEqual(['stock_adjust', 'stock_return', 'stock_set_many', 'stock_take']);
+  it("the functions that write a size's stock are the stock writer's, a product's only the sum trigger, and placing an order uses them", async () => {
+    expect(await functionsWhoseSource('UPDATE\\s+product_variant(\\s+\\w+)?\\s+SET\\s[^;]*\\mstock\\s*=')).toEqual(['stock_adjust', 'stock_return', 'stock_set_many', 'stock_take']);
+    expect(await functionsWhoseSource('UPDATE\\s+product(\\s+\\w+)?\\s+SET\\s[^;]*\\mstock\\s*=')).toEqual(['stock_product_sum']);
     expect(await functionsWhoseSource('stock_take\\(')).toEqual(['place_order']);
   });
 });

@@ -19,3 +19,15 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * Marks a return or exchange received on its back-office page: Mark received asks for the condition the
+ * item came back in (Sellable goes back into stock, Damaged does not), then records it.
+ */
+export async function receiveReturn(page: Page, condition: 'Sellable' | 'Damaged') {
+  await page.getByRole('button', { name: 'Mark received' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark received' });
+  await dialog.getByRole('radio', { name: new RegExp(`^${condition}`) }).check();
+  await dialog.getByRole('button', { name: 'Mark received' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

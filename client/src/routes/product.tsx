@@ -9,12 +9,13 @@ import { ProductGallery } from '../features/catalog/product-gallery';
 import { productJsonLd } from '../features/catalog/product-seo';
 import '../features/catalog/product-page.css';
 import { SizePicker } from '../features/catalog/size-picker';
+import { offerPercentOf, priceFrom } from '../features/catalog/size-prices';
 import { TrustBadges } from '../features/catalog/trust-badges';
 import { BuyNow } from '../features/checkout/buy-now';
 import { DeliveryForm } from '../features/delivery/delivery-form';
 import { ProductReviews } from '../features/reviews/product-reviews';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
-import { ProductDocument } from '../gql/graphql';
+import { ProductDocument, type SizeOption_VariantFragment } from '../gql/graphql';
 import { formatPaise } from '../lib/money';
 import { paths } from '../lib/paths';
 
@@ -40,10 +41,14 @@ export default function ProductScreen() {
       : { title: loading ? 'Product' : 'Product Unavailable', status: loading ? undefined : 404 },
   );
 
-  // A colour switch shows another product: keep the size if that colour has it.
+  // Its sizes ('NA', the one variant of an item without sizes, is no size to pick).
+  const sizes = product ? product.variants.filter((v) => v.size !== 'NA') : [];
+  const chosen = sizes.find((v) => v.size === size);
+  // A colour switch shows another product: keep the size if that colour has it in stock. A size that
+  // sold out while the page was open (the stock is read again) is let go the same way.
   useEffect(() => {
-    if (product && size && !product.availableSizes.includes(size)) setSize(null);
-  }, [product, size]);
+    if (product && size && !chosen?.available) setSize(null);
+  }, [product, size, chosen]);
 
   if (loading && !product) return <ProductSkeleton />;
   if (!product) {
@@ -59,7 +64,12 @@ export default function ProductScreen() {
   }
 
   const crumb = CATEGORY_LINKS[product.category];
-  const lowStock = product.stock > 0 && product.stock <= 5;
+  // The chosen size's price, or (none chosen yet) "from" the cheapest size's when the sizes differ.
+  const range = priceFrom(product);
+  const shownPrice = chosen?.pricePaise ?? range.pricePaise;
+  const fromPrice = !chosen && range.from;
+  const offer = shownPrice === product.pricePaise ? product.offerPercent : offerPercentOf(shownPrice, product.mrpPaise);
+  const stockNote = stockNoteOf(product, sizes, chosen);
 
   return (
     <main className="page product-page">
@@ -99,12 +109,13 @@ export default function ProductScreen() {
             </a>
           )}
 
-          <p className="product-page__price">
-            <strong>{formatPaise(product.pricePaise)}</strong>
-            {product.mrpPaise > product.pricePaise && (
+          <p className="product-page__price" data-testid="product-price">
+            {fromPrice && <span className="product-page__from">from </span>}
+            <strong>{formatPaise(shownPrice)}</strong>
+            {product.mrpPaise > shownPrice && (
               <>
                 <s aria-label={`MRP ${formatPaise(product.mrpPaise)}`}>{formatPaise(product.mrpPaise)}</s>
-                <span className="product-page__off">{product.offerPercent}% OFF</span>
+                <span className="product-page__off">{offer}% OFF</span>
               </>
             )}
           </p>
@@ -118,15 +129,15 @@ export default function ProductScreen() {
             swatches={product.colorSwatches}
             onVariant={(variantId) => navigate(paths.product(variantId), { replace: true })}
           />
-          <SizePicker sizes={product.availableSizes} value={size} onChange={setSize} />
+          <SizePicker sizes={sizes} value={size} onChange={setSize} />
 
-          <p className={`product-page__stock${product.stock < 1 ? ' is-out' : lowStock ? ' is-low' : ''}`}>
-            {product.stock < 1 ? 'Out of stock' : lowStock ? `Hurry, only ${product.stock} left` : 'In stock'}
+          <p className={`product-page__stock${stockNote.tone ? ` is-${stockNote.tone}` : ''}`} aria-live="polite">
+            {stockNote.text}
           </p>
 
           <div className="product-page__actions">
-            <BuyNow product={product} size={size} color={product.color} />
-            <AddToCartButton productId={product.id} size={size} inStock={product.stock > 0} className="btn btn--block" />
+            <BuyNow product={product} sizes={sizes} size={size} color={product.color} />
+            <AddToCartButton productId={product.id} size={size} sizeRequired={sizes.length > 0} inStock={product.stock > 0} className="btn btn--block" />
           </div>
 
           <TrustBadges />
@@ -150,12 +161,14 @@ export default function ProductScreen() {
 
       <div className="mobile-cart-bar">
         <div className="mobile-cart-bar__price">
-          <strong>{formatPaise(product.pricePaise)}</strong>
-          {product.offerPercent > 0 && <span>{product.offerPercent}% OFF</span>}
+          {fromPrice && <span className="product-page__from">from </span>}
+          <strong>{formatPaise(shownPrice)}</strong>
+          {offer > 0 && <span>{offer}% OFF</span>}
         </div>
         <AddToCartButton
           productId={product.id}
           size={size}
+          sizeRequired={sizes.length > 0}
           inStock={product.stock > 0}
           className="btn btn--primary mobile-cart-bar__btn"
           label="ADD TO CART"
@@ -163,6 +176,20 @@ export default function ProductScreen() {
       </div>
     </main>
   );
+}
+
+type Size = SizeOption_VariantFragment;
+
+/**
+ * The line under the sizes: the chosen size's stock ("Only 2 left" at or under its threshold), or before a
+ * size is chosen the product's (an item without sizes: its one variant's; a sized one: in stock while any size is).
+ */
+function stockNoteOf(product: { stock: number; variants: Size[] }, sizes: Size[], chosen: Size | undefined): { text: string; tone?: 'out' | 'low' } {
+  if (product.stock < 1) return { text: 'Out of stock', tone: 'out' };
+  const only = chosen ?? (sizes.length === 0 ? product.variants[0] : undefined);
+  if (only && !only.available) return { text: 'Out of stock', tone: 'out' };
+  if (only?.lowStock) return { text: `Hurry, only ${only.stock} left`, tone: 'low' };
+  return { text: 'In stock' };
 }
 
 function ProductSkeleton() {

@@ -62,6 +62,9 @@ const OWN_LIST_SIZES: Record<string, number> = {
   // The same photos as staff see them, and a family's colours (a handful).
   'AdminProduct.photos': 20,
   'AdminProduct.variants': 20,
+  // A product's sizes (the spec's six, S to 3XL, or the one 'NA' of an item without sizes): cards and stock lists ask them per row.
+  'Product.variants': 8,
+  'AdminProduct.sizes': 8,
 };
 
 /** The `extensions.code` of each refusal, so a client can tell which limit it met. */

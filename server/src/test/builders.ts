@@ -12,8 +12,8 @@ let counter = 0;
  * Inserts a product with sensible defaults; money in paise. Each size is its own stock: `stock` is how
  * many of EACH size (so a test's "stock: 5" means five of whatever size it orders, and the product's
  * total is 5 × its sizes); `sizeStock` ({ S: 0, M: 2, L: 5 }) sets each size instead. The database makes
- * the sizes and splits a new product's stock by its own rule; the builder then counts each size through
- * the stock writer (ledger rows with reason `correction`).
+ * the sizes and splits a new product's stock by its own rule; the builder then counts each size the split
+ * did not already give its stock through the stock writer (ledger rows with reason `correction`).
  */
 export async function aProduct(db: DataSource, overrides: Partial<ProductEntity> & { sizeStock?: Record<string, number> } = {}): Promise<ProductEntity> {
   counter += 1;
@@ -43,8 +43,10 @@ export async function aProduct(db: DataSource, overrides: Partial<ProductEntity>
   if (sizes.length) row.stock = sizes.reduce((sum, s) => sum + (wanted[s] ?? 0), 0);
   const saved = await db.getRepository(ProductEntity).save(row);
   if (sizes.length > 1) {
-    const counts = sizes.map((size) => ({ productId: saved.id, size, stock: wanted[size] ?? 0 }));
-    await db.query(`SELECT stock_set_many($1::jsonb, '{}'::jsonb)`, [JSON.stringify(counts)]);
+    // Only the sizes the database's split did not already give their stock (no ledger row for the others).
+    const made: { size: string; stock: number }[] = await db.query(`SELECT size, stock FROM product_variant WHERE product_id = $1`, [saved.id]);
+    const counts = made.filter((v) => v.stock !== (wanted[v.size] ?? 0)).map((v) => ({ productId: saved.id, size: v.size, stock: wanted[v.size] ?? 0 }));
+    if (counts.length) await db.query(`SELECT stock_set_many($1::jsonb, '{}'::jsonb)`, [JSON.stringify(counts)]);
     saved.stock = row.stock;
   }
   return saved;

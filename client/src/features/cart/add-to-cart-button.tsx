@@ -5,11 +5,14 @@ import { AddToCartDocument } from '../../gql/graphql';
 import { isUnauthenticated, shopperMessage } from '../../lib/graphql-errors';
 import { useSessionUser } from '../../lib/session';
 import { CART_TEXT } from './messages';
+import { SELECT_SIZE } from '../../lib/shop-messages';
 
 export interface AddToCartProps {
   productId: string;
   /** The size picked on the product page; the server keeps it when the product comes in it. */
   size?: string | null;
+  /** The product comes in sizes and this button is on its page: a size must be chosen first (the picker offers only sizes in stock). */
+  sizeRequired?: boolean;
   inStock: boolean;
   className?: string;
   label?: string;
@@ -18,11 +21,12 @@ export interface AddToCartProps {
 }
 
 /**
- * Add To Cart: visitors are asked to log in, an out-of-stock product is refused here,
+ * Add To Cart: visitors are asked to log in, an out-of-stock product (or, on a product page, no size
+ * chosen yet: the spec's 'please select size first') is refused here,
  * and the server rules on the rest (duplicate, unknown product). The mutation answers the whole cart,
  * so the header badge and the cart page update from the cache.
  */
-export function AddToCartButton({ productId, size, inStock, className = 'btn', label = 'Add To Cart', onAdded }: AddToCartProps) {
+export function AddToCartButton({ productId, size, sizeRequired, inStock, className = 'btn', label = 'Add To Cart', onAdded }: AddToCartProps) {
   const user = useSessionUser();
   const [addToCart, { loading }] = useMutation(AddToCartDocument);
   const busy = useRef(false);
@@ -30,6 +34,7 @@ export function AddToCartButton({ productId, size, inStock, className = 'btn', l
   const add = async () => {
     if (!user) return void toast.warn(CART_TEXT.login);
     if (!inStock) return void toast.warn(CART_TEXT.outOfStock);
+    if (sizeRequired && !size) return void toast.warn(SELECT_SIZE);
     if (busy.current) return;
     busy.current = true;
     try {

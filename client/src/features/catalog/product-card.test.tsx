@@ -14,6 +14,7 @@ const product = {
   coverImage: '/media/products/tshirt/black/front.svg',
   coverPhoto: { id: '/media/products/tshirt/black/front.svg', alt: '', width: 800, height: 800, src: '/media/products/tshirt/black/front.svg', srcSet: '', avifSrcSet: '', webpSrcSet: '' },
   stock: 0,
+  variants: [] as { id: string; pricePaise: number }[],
   rating: 4.44,
   ratingCount: 23,
 };
@@ -85,5 +86,25 @@ describe('ProductCard', () => {
     expect(screen.getByText('No reviews yet')).toBeTruthy();
     expect(screen.queryByText('4.4')).toBeNull();
     expect(screen.queryByText('Out of stock')).toBeNull();
+  });
+
+  it('says "from" the cheapest size when its sizes cost different amounts, with the offer for that price', () => {
+    const sized = { ...product, stock: 9, pricePaise: 49900, mrpPaise: 99900, offerPercent: 50, variants: [{ id: 'v1', pricePaise: 49900 }, { id: 'v2', pricePaise: 44900 }, { id: 'v3', pricePaise: 59900 }] };
+    const { container } = render(
+      <MemoryRouter>
+        <ProductCard product={sized} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('.product-card__price')?.textContent).toBe('from ₹449.00₹999.0055% OFF');
+  });
+
+  it('shows the one price, without "from", when every size costs the same', () => {
+    const same = { ...product, stock: 9, variants: [{ id: 'v1', pricePaise: 39999 }, { id: 'v2', pricePaise: 39999 }] };
+    const { container } = render(
+      <MemoryRouter>
+        <ProductCard product={same} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('.product-card__price')?.textContent).toBe('₹399.99₹699.9943% OFF');
   });
 });

@@ -7,6 +7,7 @@ import { truncate } from '../../lib/text';
 import './product-card.css';
 import { paths } from '../../lib/paths';
 import { Picture } from '../../components/picture';
+import { offerPercentOf, priceFrom } from './size-prices';
 
 /** How wide a card's picture is drawn: two columns on phones, three beside the filters, four on wide screens. */
 const CARD_SIZES = '(min-width: 1180px) 22vw, (min-width: 900px) 25vw, 50vw';
@@ -19,6 +20,9 @@ export const CARD_DESCRIPTION_LENGTH = 45;
  * lazily, and the very first one is the page's largest paint, fetched first.
  */
 export function ProductCard({ product, priority }: { product: ProductCard_ProductFragment; priority?: 'high' | 'eager' }) {
+  // Sizes at different prices: "from" the cheapest, with the offer worked out for that price.
+  const price = priceFrom(product);
+  const offer = price.pricePaise === product.pricePaise ? product.offerPercent : offerPercentOf(price.pricePaise, product.mrpPaise);
   return (
     <article className="product-card card" data-testid="product-card">
       <Link to={paths.product(product.id)} className="product-card__link">
@@ -44,11 +48,12 @@ export function ProductCard({ product, priority }: { product: ProductCard_Produc
             <p className="product-card__rating product-card__rating--none">No reviews yet</p>
           )}
           <p className="product-card__price">
-            <strong>{formatPaise(product.pricePaise)}</strong>
-            {product.mrpPaise > product.pricePaise && (
+            {price.from && <span className="product-card__from">from </span>}
+            <strong>{formatPaise(price.pricePaise)}</strong>
+            {product.mrpPaise > price.pricePaise && (
               <>
                 <s aria-label={`MRP ${formatPaise(product.mrpPaise)}`}>{formatPaise(product.mrpPaise)}</s>
-                <span className="product-card__off">{product.offerPercent}% OFF</span>
+                <span className="product-card__off">{offer}% OFF</span>
               </>
             )}
           </p>

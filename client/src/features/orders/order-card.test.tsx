@@ -20,6 +20,7 @@ const order: OrderCard_OrderFragment = {
       productId: '0b6f3c1e-0000-4000-8000-00000000aa01',
       productName: 'Journey Mug',
       productImage: '/media/products/mug/white/front.svg',
+      sku: null,
       size: 'NA',
       color: 'white',
       quantity: 2,

@@ -30,7 +30,7 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetails_Orde
                 <img src={line.productImage} alt={line.productName} width={80} height={80} loading="lazy" />
                 <dl className="details-list">
                   <Row term="Name" value={line.productName} />
-                  <Row term="SKU" value={sku(line.productId)} />
+                  <Row term="SKU" value={sku(line)} />
                   {line.size !== 'NA' && <Row term="Size" value={line.size} />}
                   <Row term="Colour" value={line.color} />
                   <Row term="Quantity" value={String(line.quantity)} />

@@ -2,8 +2,8 @@ import type { OrderEvent, OrderStatus, ParcelStatus, PaymentMode, RefundStatus }
 
 /** An order's short code: the last 6 characters of its id, uppercased. */
 export const shortCode = (id: string) => id.slice(-6).toUpperCase();
-/** SKU = the last 6 characters of the product id. */
-export const sku = (productId: string) => productId.slice(-6);
+/** The spec's SKU field: the line's own SKU (its size's, e.g. KURTA-INDIGO-M); lines from before sizes had SKUs, the last 6 characters of the product id. */
+export const sku = (line: { productId: string; sku?: string | null }) => line.sku || line.productId.slice(-6);
 
 const LABELS: Record<OrderStatus, string> = {
   PENDING: 'confirmed',

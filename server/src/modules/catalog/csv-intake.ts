@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
  * Reading a CSV file with work bounded by caps that apply before the work grows. The bytes pass a
  * scanner first (CsvGuard), which knows only quotes, commas and line ends: it refuses a header line
  * longer than 4 KB or with more than 64 columns as soon as it is seen, a record longer than 128 KB or
- * with more than 64 cells, more than 20,000 products and more than 16 MB, while the upload is still
+ * with more than 64 cells, more than 20,000 rows (one per size of a product) and more than 16 MB, while the upload is still
  * arriving. Only a file it let through is decoded and parsed, and the parser (csv-parse's streaming
  * API) refuses a cell over 10,000 characters and hands records over a chunk at a time, yielding to the
  * event loop between chunks so shoppers' requests go on meanwhile.
@@ -14,13 +14,13 @@ import { Readable } from 'node:stream';
  * before any cap looked at it.
  */
 
-/** 10,000 products take about 2.5 MB; room for long descriptions. */
+/** 10,000 rows take about 2.5 MB; room for long descriptions. */
 export const IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
-/** The header names at most the 18 export columns (about 200 bytes). */
+/** The header names at most the 20 export columns (about 200 bytes). */
 export const IMPORT_MAX_HEADER_BYTES = 4 * 1024;
 export const IMPORT_MAX_COLUMNS = 64;
-/** A product's row: a 5,000-character description (up to 20 KB of UTF-8) and everything else. */
+/** A row: a 5,000-character description (up to 20 KB of UTF-8) and everything else. */
 export const IMPORT_MAX_RECORD_BYTES = 128 * 1024;
 /** Characters in one cell: twice the longest field (the description). */
 export const IMPORT_MAX_CELL_CHARS = 10_000;
@@ -29,7 +29,7 @@ const RECORDS_PER_TURN = 500;
 
 export const INTAKE_MESSAGES = {
   tooLarge: `An import file can be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
-  tooManyRows: `An import can have at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} products; split the file.`,
+  tooManyRows: `An import can have at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows (one per size of a product); split the file.`,
   headerTooLong: `The first line (the column names) is longer than ${IMPORT_MAX_HEADER_BYTES / 1024} KB: this is not a product file. The columns are the export's.`,
   tooManyColumns: `The file has more than ${IMPORT_MAX_COLUMNS} columns: this is not a product file. The columns are the export's.`,
   recordTooLong: (line: number) => `Line ${line} is longer than ${IMPORT_MAX_RECORD_BYTES / 1024} KB (perhaps a quote that never closes).`,

@@ -414,13 +414,13 @@ export class ProductImportResult {
   @Field(() => Boolean, { description: 'true when every row was written.' })
   applied: boolean;
 
-  @Field(() => Int, { description: 'Rows that create a product.' })
+  @Field(() => Int, { description: 'Products the file creates (a product has one row per size).' })
   created: number;
 
-  @Field(() => Int, { description: 'Rows that change an existing product.' })
+  @Field(() => Int, { description: 'Existing products the file changes: their fields, sizes, or a size’s SKU, price, threshold or stock.' })
   updated: number;
 
-  @Field(() => Int, { description: 'Rows identical to the product they name.' })
+  @Field(() => Int, { description: 'Products whose rows are identical to what they are now.' })
   unchanged: number;
 
   @Field(() => [ProductImportError], { description: 'Every bad row and why (at most 1,000 listed).' })

@@ -381,6 +381,8 @@ export interface NewReplacement {
   quantity: number;
   /** Why it exists, kept in the new order's history (e.g. the exchange request it fills). */
   note: string;
+  /** Its stock was reserved when the exchange was approved (the ledger names the original order): none is taken again. */
+  stockReserved?: boolean;
 }
 
 /** An entity from a row given as JSON in its column names (timestamps come as ISO strings). */
@@ -461,7 +463,9 @@ export const orderLifecycle = {
     const t = transitionFor('replacement', OrderEvent.PLACED)!;
     const orderId = crypto.randomUUID();
     let sku: string | null = null;
-    if (t.stock === 'take') {
+    if (r.stockReserved) {
+      sku = (await catalogService.variantsOf(tx, [r.product.id])).get(r.product.id)?.find((v) => v.size === r.size)?.sku ?? null;
+    } else if (t.stock === 'take') {
       const taken = await catalogService.takeStock(tx, [{ productId: r.product.id, size: r.size, quantity: r.quantity }], { reason: 'order_placed', orderId, note: r.note });
       if (!taken.ok) throw outOfStock(taken.short);
       sku = taken.taken[0]?.sku ?? null;

@@ -11,6 +11,8 @@ export interface Replacement {
   quantity: number;
   /** Why it exists, kept in the new order's history (e.g. the exchange request it fills). */
   note: string;
+  /** Its stock was reserved when the exchange was approved: the order takes none again. */
+  stockReserved?: boolean;
 }
 
 /**
@@ -25,5 +27,5 @@ export async function placeReplacement(tx: RequestContext, r: Replacement): Prom
   if (!original) throw new AppError('NOT_FOUND', 'Order not found.');
   const product = await catalogService.loadById(tx, r.productId);
   if (!product) throw new AppError('NOT_FOUND', 'The replacement product is gone.');
-  return orderLifecycle.placeReplacement(tx, { originalOrderId: original.id, product, size: r.size, quantity: r.quantity, note: r.note });
+  return orderLifecycle.placeReplacement(tx, { originalOrderId: original.id, product, size: r.size, quantity: r.quantity, note: r.note, stockReserved: r.stockReserved });
 }

@@ -29,6 +29,8 @@ export interface ReturnRequestRow extends RequestRow {
   upi_id: string | null;
   replacement_product_id: string | null;
   replacement_size: string | null;
+  /** An exchange's replacement stock was taken when it was approved. */
+  replacement_reserved: boolean;
   refund_state: ReturnRefundState | null;
   refund_amount_paise: number;
   refund_id: string | null;
@@ -259,11 +261,13 @@ export const returnsService = {
    */
   async recordApproval(tx: RequestContext, before: ReturnRequestRow, pickup: ReturnBooking & { provider: string }): Promise<ReturnRequestRow> {
     const locked = await requireRequest(tx, before.id);
+    const reserved = locked.kind === 'exchange' && (await reserveReplacement(tx, locked));
     await returnLifecycle.apply(tx, locked, ReturnEvent.APPROVED, {
       ...staffCause(tx, `Reverse pickup ${pickup.awb} (${pickup.courierName})`),
       changes: { pickup_provider: pickup.provider, pickup_provider_order_id: pickup.providerOrderId, pickup_shipment_id: pickup.shipmentId, pickup_awb: pickup.awb },
     });
-    await audited(tx, 'returns.approve', before, { state: locked.state, pickupAwb: pickup.awb });
+    if (reserved) await tx.em.query(`UPDATE return_request SET replacement_reserved = true WHERE id = $1`, [locked.id]);
+    await audited(tx, 'returns.approve', before, { state: locked.state, pickupAwb: pickup.awb, replacementReserved: reserved });
     return requireRequest(tx, before.id, false);
   },
 
@@ -352,6 +356,7 @@ export const returnsService = {
             size: request.replacement_size!,
             quantity: line.quantity,
             note: `Replacement for order ${request.order_id.slice(-6).toUpperCase()} (exchange ${request.id})`,
+            stockReserved: request.replacement_reserved,
           });
           await returnLifecycle.apply(tx, request, ReturnEvent.REPLACEMENT_PLACED, { ...staffCause(ctx), changes: { replacement_order_id: replacementId } });
         } catch (e) {
@@ -447,4 +452,24 @@ export async function returnVideoForStaff(ctx: RequestContext, id: string, index
   const key = request?.video_keys[index];
   if (!key) return null;
   return (await mediaService.store(ctx)).stream(key);
+}
+
+/**
+ * When an exchange is approved, the replacement size's stock is reserved at once (taken through the stock
+ * writer; the ledger names the original order and the exchange), so the shopper's new size cannot sell out
+ * while the parcel travels back. With too little stock nothing is taken and the approval goes ahead: the
+ * replacement then takes its stock when the parcel is received, as before (or waits, out of stock).
+ */
+async function reserveReplacement(tx: RequestContext, request: ReturnRequestRow): Promise<boolean> {
+  const order = await ordersService.findForStaff(tx, request.order_id);
+  const line = order?.lines.find((l) => l.id === request.order_line_id);
+  if (!line || !request.replacement_product_id || !request.replacement_size) return false;
+  const taken = await catalogService.takeStock(tx, [{ productId: request.replacement_product_id, size: request.replacement_size, quantity: line.quantity }], {
+    reason: 'order_placed',
+    orderId: request.order_id,
+    staffId: tx.staff?.id ?? null,
+    staffEmail: tx.staff?.email ?? null,
+    note: `Reserved for exchange ${request.id}`,
+  });
+  return taken.ok;
 }

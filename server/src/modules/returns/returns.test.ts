@@ -139,6 +139,26 @@ describe('the return and exchange policy', () => {
 });
 
 describe('a return from request to refund', () => {
+  it('received damaged: the stock of its size does not rise; the ledger records it under its own reason', async () => {
+    const order = await aDeliveredOrder({ mode: 'Razorpay' });
+    const [line] = await shop.app.db.query('SELECT size FROM order_line WHERE order_id = $1', [order.id]);
+    const sizeStock = async () => (await shop.app.db.query('SELECT stock FROM product_variant WHERE product_id = $1 AND size = $2', [order.product.id, line.size]))[0].stock;
+    const before = await sizeStock();
+    const asked = await ask(order, { kind: 'RETURN', reason: 'quality_issue' });
+    const id = asked.data.requestReturn.id;
+    await gql(manager, APPROVE, { id });
+    const received = await gql(support, `mutation($id: ID!) { markReturnReceived(id: $id, condition: DAMAGED) { request { state refundState } } }`, { id });
+    expect(received.errors).toBeUndefined();
+    expect(received.data.markReturnReceived.request).toEqual({ state: 'RECEIVED', refundState: 'pending' });
+    expect(await sizeStock()).toBe(before);
+    const [row] = await shop.app.db.query(
+      `SELECT l.reason, l.delta, l.note FROM stock_ledger l JOIN product_variant v ON v.id = l.variant_id WHERE v.product_id = $1 ORDER BY l.id DESC LIMIT 1`,
+      [order.product.id],
+    );
+    expect(row).toEqual({ reason: 'returned_damaged', delta: 0, note: expect.stringMatching(/^1 × damaged, return /) });
+    expect(await ledgerMismatches(shop.app.db, order.product.id)).toEqual([]);
+  });
+
   it('a paid order: approved with a reverse pickup, picked up, received (stock back through the ledger), refunded through the payment provider', async () => {
     const order = await aDeliveredOrder({ mode: 'Razorpay' });
     const stockBefore = await stockOf(order.product.id);
@@ -209,6 +229,8 @@ describe('an exchange from request to replacement order', () => {
     const id = asked.data.requestReturn.id;
     const before = { original: await stockOf(order.product.id), sibling: await stockOf(sibling.id) };
     await gql(manager, APPROVE, { id });
+    // Approving the exchange reserves the replacement size at once; receiving it takes nothing more.
+    expect(await stockOf(sibling.id)).toBe(before.sibling - 1);
     const received = await gql(support, RECEIVED, { id });
     expect(received.errors).toBeUndefined();
     const request = received.data.markReturnReceived.request;

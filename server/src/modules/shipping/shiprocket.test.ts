@@ -356,12 +356,13 @@ describe('Shiprocket: the tracking webhook', () => {
     const shopper2 = await aShopper(shop);
     const order2 = await aCodOrder(productId, shopper2.token);
     const awb2 = (await shop.gql(BOOK, { id: order2 }, staffToken)).body.data.bookShipment.trackingId;
+    // inStocks is the sum over sizes: 3 of each of S, M and L, two ordered.
     const stock = async () => (await shop.http(`/api/v1/products/${productId}`)).body.inStocks;
-    expect(await stock()).toBe(1);
+    expect(await stock()).toBe(7);
     expect((await webhook(awb2, order2, 9, 'RTO INITIATED', istStamp(3, '10:00').stamp)).body.status).toBe('applied');
     expect((await webhook(awb2, order2, 10, 'RTO DELIVERED', istStamp(5, '16:00').stamp)).body.status).toBe('applied');
     expect((await webhook(awb2, order2, 10, 'RTO DELIVERED', istStamp(5, '16:00').stamp)).body.status).toBe('duplicate');
-    expect(await stock()).toBe(2);
+    expect(await stock()).toBe(8);
     expect((await myOrder(shopper2.token, order2)).status).toBe('CANCELLED');
   });
 });

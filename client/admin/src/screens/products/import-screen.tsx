@@ -52,7 +52,8 @@ const ERRORS_PAGE = 25;
 
 /**
  * CSV import: the file is checked first (a dry run that lists every bad row and why), then applied,
- * all rows or none. Products are matched by SKU: a known SKU updates its product, a new one creates one.
+ * all rows or none. One row per size; products are matched by SKU: a known SKU updates its product, a new
+ * one creates one.
  */
 export function ImportScreen() {
   const [file, setFile] = useState<File | null>(null);
@@ -102,12 +103,16 @@ export function ImportScreen() {
       <p className="breadcrumb">
         <Link to="/products">Products</Link>
       </p>
-      <PageHeader title="Import products from CSV" lead="Rows are matched by SKU: a known SKU updates that product, a new SKU creates one. Nothing is written until every row is right." actions={<ExportCsvButton />} />
+      <PageHeader title="Import products from CSV" lead="One row per size. Rows are matched by SKU: a known SKU updates that product, a new SKU creates one. Nothing is written until every row is right." actions={<ExportCsvButton />} />
       <section className="card" aria-labelledby="import-file">
         <h2 className="card__title" id="import-file">
           1. Choose the file
         </h2>
-        <p className="muted">The easiest start is an export: change it in a spreadsheet, save it as CSV (UTF-8, or Excel's plain CSV), and import it here. Up to 16 MB and 20,000 products. In a list (sizes, details, labels) items are separated by |; write <code>\|</code> for a | inside an item.</p>
+        <p className="muted">The easiest start is an export: change it in a spreadsheet, save it as CSV (UTF-8, or Excel's plain CSV), and import it here. Up to 16 MB and 20,000 rows.</p>
+        <p className="muted">
+          Each size of a product is a row: its rows share the product's <code>sku</code> and repeat its details, and each row gives the <code>size</code> (empty for an item without sizes), its own <code>variant_sku</code>, <code>variant_price</code> (empty: the product's price), <code>stock</code> and{' '}
+          <code>low_stock_threshold</code>. A size left out of the file is taken away (not while it has stock). In a list (details, labels) items are separated by |; write <code>\|</code> for a | inside an item.
+        </p>
         <div className="file-pick">
           <button type="button" className="btn" onClick={() => input.current?.click()} disabled={busy}>
             Choose CSV file…

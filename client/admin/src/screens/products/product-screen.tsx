@@ -18,6 +18,7 @@ import {
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { formatPaise, parseRupees } from '../../lib/money';
 import { STOCK_STATE } from '../../lib/stock-words';
+import { SizesGrid } from '../../components/stock/sizes-grid';
 import { toast } from '../../lib/toast';
 import { PhotoManager, photoItemsFrom, type PhotoItem } from './photo-manager';
 import { EMPTY_PRODUCT, readProductForm, valuesFrom, type ProductErrors, type ProductFormValues } from './product-form';
@@ -268,6 +269,16 @@ function ProductEditor({ product }: { product: ProductFormFragment | null }) {
           </button>
         </div>
       </form>
+      {/* Outside the product's form: each size saves on its own (and its dialogs have forms of their own). */}
+      {product && (
+        <section className="card" aria-labelledby="p-sizes" id="sizes">
+          <h2 className="card__title" id="p-sizes">
+            {product.sizes.length > 1 || product.sizes[0]?.size !== 'NA' ? 'Sizes' : 'Stock keeping'}
+          </h2>
+          <p className="muted">Each size has its own SKU, stock and low-stock threshold; leave a price empty to use the product’s. Stock changes through Adjust, with a reason.</p>
+          <SizesGrid product={product} />
+        </section>
+      )}
       <ConfirmDialog
         open={confirmArchive}
         title={`Archive ${product?.name ?? ''}?`}

@@ -10,6 +10,7 @@ import {
   RefundReturnDocument,
   RejectReturnDocument,
   type ReturnAction,
+  type ReturnCondition,
   type ReturnDetailFragment,
 } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
@@ -23,7 +24,7 @@ import { toast } from '../../lib/toast';
  * asks for the reason the shopper reads, and refunding says how much goes where before it is done.
  */
 export function ReturnActions({ request }: { request: ReturnDetailFragment }) {
-  const [open, setOpen] = useState<'REJECT' | 'REFUND' | null>(null);
+  const [open, setOpen] = useState<'REJECT' | 'REFUND' | 'RECEIVE' | null>(null);
   const [approve, approving] = useMutation(ApproveReturnDocument);
   const [pickedUp, markingPickedUp] = useMutation(MarkReturnPickedUpDocument);
   const [received, markingReceived] = useMutation(MarkReturnReceivedDocument);
@@ -40,11 +41,13 @@ export function ReturnActions({ request }: { request: ReturnDetailFragment }) {
     }
   }
 
-  async function receive() {
-    const { data } = await received({ variables: { id: request.id } });
+  async function receive(condition: ReturnCondition) {
+    const { data } = await received({ variables: { id: request.id, condition } });
     const receipt = data?.markReturnReceived;
     if (!receipt) return;
-    if (request.kind === 'RETURN') toast.success(`Received: the stock is back and ${formatPaise(receipt.request.refundAmountPaise)} is due to the customer.`);
+    setOpen(null);
+    const stock = condition === 'DAMAGED' ? 'recorded as damaged (not back in stock)' : 'back in stock';
+    if (request.kind === 'RETURN') toast.success(`Received: the item is ${stock} and ${formatPaise(receipt.request.refundAmountPaise)} is due to the customer.`);
     else if (receipt.replacementOutOfStock)
       toast.error(`Received, but the replacement (${receipt.request.replacementSize ?? 'the wanted size'}) is out of stock. Add stock, then use "Retry replacement order".`);
     else toast.success(`Received: replacement order #${receipt.request.replacementOrderCode} is placed, at no charge.`);
@@ -61,7 +64,8 @@ export function ReturnActions({ request }: { request: ReturnDetailFragment }) {
     APPROVE: () => void run(async () => (await approve({ variables: { id: request.id } })).data && toast.success('Approved: pickup booked')),
     REJECT: () => setOpen('REJECT'),
     MARK_PICKED_UP: () => void run(async () => (await pickedUp({ variables: { id: request.id } })).data && toast.success('Marked picked up by the courier.')),
-    MARK_RECEIVED: () => void run(receive),
+    // The item's condition decides where it goes, so staff say it first; a retry only places the replacement again.
+    MARK_RECEIVED: () => (retry ? void run(() => receive('SELLABLE')) : setOpen('RECEIVE')),
     REFUND: () => setOpen('REFUND'),
   };
 
@@ -83,7 +87,59 @@ export function ReturnActions({ request }: { request: ReturnDetailFragment }) {
       </div>
       {open === 'REJECT' && <RejectDialog request={request} onClose={() => setOpen(null)} />}
       {open === 'REFUND' && <RefundDialog request={request} onClose={() => setOpen(null)} />}
+      {open === 'RECEIVE' && <ReceiveDialog request={request} busy={markingReceived.loading} onReceive={(c) => run(() => receive(c))} onClose={() => setOpen(null)} />}
     </>
+  );
+}
+
+const CONDITIONS: { value: ReturnCondition; label: string; hint: string }[] = [
+  { value: 'SELLABLE', label: 'Sellable', hint: 'Unworn, tags on: it goes back into stock and can be sold again.' },
+  { value: 'DAMAGED', label: 'Damaged', hint: 'Worn, stained or torn: recorded in the stock history as a damaged return, not put back on sale.' },
+];
+
+/** Receiving asks what state the item came back in before anything is recorded: it decides whether the stock rises. */
+function ReceiveDialog({ request, busy, onReceive, onClose }: { request: ReturnDetailFragment; busy: boolean; onReceive: (c: ReturnCondition) => Promise<void>; onClose: () => void }) {
+  const [condition, setCondition] = useState<ReturnCondition | null>(null);
+  const [error, setError] = useState<string>();
+  const size = request.size && request.size !== 'NA' ? `, size ${request.size}` : '';
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!condition) return setError('Choose the condition the item came back in.');
+    void onReceive(condition);
+  }
+
+  return (
+    <Modal
+      open
+      title="Mark received"
+      onClose={onClose}
+      footer={<DialogFooter formId="receive-return" onCancel={onClose} busy={busy} busyLabel="Saving…" submitLabel="Mark received" />}
+    >
+      <form id="receive-return" onSubmit={submit} noValidate>
+        <p>
+          {request.productName}
+          {size} from order #{request.orderCode} is back at the shop. What condition is it in?
+        </p>
+        <fieldset className="fieldset choice-list" aria-describedby={error ? 'receive-condition-error' : undefined}>
+          <legend className="field__label">Condition</legend>
+          {CONDITIONS.map((c) => (
+            <label key={c.value} className="choice">
+              <input type="radio" name="condition" value={c.value} checked={condition === c.value} onChange={() => (setCondition(c.value), setError(undefined))} />
+              <span>
+                <strong>{c.label}</strong>
+                <span className="muted choice__hint">{c.hint}</span>
+              </span>
+            </label>
+          ))}
+          {error && (
+            <p className="field__error" id="receive-condition-error" role="alert">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      </form>
+    </Modal>
   );
 }
 

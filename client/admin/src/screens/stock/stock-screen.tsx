@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField, SelectField } from '../../components/fields';
 import { Badge, FilterBar, PageHeader } from '../../components/page-header';
@@ -9,7 +9,7 @@ import { LowStockProductsDocument, StockProductsDocument, type StockRowFragment 
 import { messageOf } from '../../lib/errors';
 import { useListParams } from '../../lib/list-params';
 import { STOCK_STATE } from '../../lib/stock-words';
-import { AdjustStockDialog, StockHistoryDialog, ThresholdDialog } from './stock-dialogs';
+import { AdjustStockDialog, StockHistoryDialog, ThresholdDialog } from '../../components/stock/stock-dialogs';
 
 const PAGE = 50;
 
@@ -32,6 +32,7 @@ export function StockScreen() {
   const source = all ? any : low;
   const page = all ? (any.data ?? any.previousData)?.adminProducts : (low.data ?? low.previousData)?.lowStockProducts;
   const [open, setOpen] = useState<Open>(null);
+  const navigate = useNavigate();
 
   const columns: Column<StockRowFragment>[] = [
     {
@@ -49,8 +50,8 @@ export function StockScreen() {
         </div>
       ),
     },
+    { key: 'sizes', header: 'Sizes running low', render: (p) => <LowSizes product={p} /> },
     { key: 'stock', header: 'In stock', sortable: all, align: 'end', render: (p) => <strong>{p.stock}</strong> },
-    { key: 'threshold', header: 'Low at', align: 'end', render: (p) => p.lowStockThreshold },
     { key: 'state', header: 'State', render: (p) => <Badge tone={STOCK_STATE[p.stockState].tone}>{STOCK_STATE[p.stockState].label}</Badge> },
     {
       key: 'actions',
@@ -67,6 +68,7 @@ export function StockScreen() {
             actions={[
               { label: 'Set low-stock threshold', onSelect: () => setOpen({ kind: 'threshold', product: p }) },
               { label: 'Stock history', onSelect: () => setOpen({ kind: 'history', product: p }) },
+              { label: 'Edit sizes', onSelect: () => navigate(`/products/${p.id}#sizes`) },
             ]}
           />
         </div>
@@ -101,5 +103,27 @@ export function StockScreen() {
       {open?.kind === 'threshold' && <ThresholdDialog product={open.product} onClose={() => setOpen(null)} />}
       {open?.kind === 'history' && <StockHistoryDialog product={open.product} onClose={() => setOpen(null)} />}
     </div>
+  );
+}
+
+/**
+ * Which sizes of a product are sold out or at or under their own threshold, each with what is left: the
+ * list counts sizes, so the person reordering sees "M · 1 left", not just the product's total.
+ */
+function LowSizes({ product }: { product: StockRowFragment }) {
+  const low = product.sizes.filter((v) => v.stock < 1 || v.lowStock);
+  if (!low.length) return <span className="muted">None</span>;
+  return (
+    <ul className="size-chips" aria-label={`Sizes of ${product.name} (${product.color}) running low`}>
+      {low.map((v) => (
+        <li key={v.id}>
+          <Badge tone={v.stock < 1 ? 'danger' : 'warning'}>
+            {v.size === 'NA' ? '' : `${v.size} · `}
+            {v.stock < 1 ? 'sold out' : `${v.stock} left`}
+          </Badge>{' '}
+          <span className="mono muted visually-hidden">{v.sku}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { DataTable } from '../../components/data-table';
-import { FormError, SelectField, TextField } from '../../components/fields';
-import { DialogFooter } from '../../components/dialog-footer';
-import { Modal } from '../../components/modal';
-import { AdjustStockDocument, SetLowStockThresholdDocument, StockLedgerDocument, type StockAdjustReason, type StockRowFragment } from '../../gql/graphql';
+import { DataTable } from '../data-table';
+import { FormError, SelectField, TextField } from '../fields';
+import { DialogFooter } from '../dialog-footer';
+import { Modal } from '../modal';
+import { AdjustStockDocument, SetLowStockThresholdDocument, StockLedgerDocument, type SizeRowFragment, type StockAdjustReason, type StockRowFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/dates';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
@@ -25,10 +25,31 @@ const LEDGER_WORDS: Record<string, string> = {
   IMPORT: 'CSV import',
   ORDER_PLACED: 'Order placed',
   ORDER_RELEASED: 'Order cancelled or expired',
+  RETURNED: 'Returned (sellable)',
+  RETURNED_DAMAGED: 'Returned damaged (not sellable)',
+  SPLIT: 'Split over sizes',
 };
 
-/** Adds or removes units (or sets the counted number) with a reason; shows what the stock will be. */
-export function AdjustStockDialog({ product, onClose }: { product: StockRowFragment; onClose: () => void }) {
+/** What the stock dialogs need of a product: the stock list's rows and the product screen both have it. */
+export type StockProduct = Pick<StockRowFragment, 'id' | 'name' | 'color' | 'stock' | 'sizes'>;
+
+/** A size's name for people: "M" (its SKU beside it where there is room); an item without sizes has none. */
+export const sizeName = (size: string | null | undefined) => (size && size !== 'NA' ? size : null);
+
+/** The sizes staff pick from: a sized product's sizes; an item without sizes has one, 'NA', and no choice to make. */
+const sizedOf = (product: StockProduct) => product.sizes.filter((v) => v.size !== 'NA');
+
+/**
+ * Adds or removes units (or sets the counted number) of one size with a reason; shows what its stock will
+ * be. A sized product's stock is per size, so the dialog asks which (`size` preselects one: the product
+ * screen's row, or on the stock list the first size running low).
+ */
+export function AdjustStockDialog({ product, size: given, onClose }: { product: StockProduct; size?: SizeRowFragment; onClose: () => void }) {
+  const sized = sizedOf(product);
+  const [sku, setSku] = useState(given?.sku ?? (sized.find((v) => v.lowStock || !v.available) ?? sized[0])?.sku ?? null);
+  const variant = sized.find((v) => v.sku === sku);
+  const stockNow = variant ? variant.stock : product.stock;
+  const label = variant ? `${product.name} (${product.color}), size ${variant.size}` : `${product.name} (${product.color})`;
   const [reason, setReason] = useState<StockAdjustReason>('RECEIVED');
   const [mode, setMode] = useState<'delta' | 'count'>('delta');
   const [amount, setAmount] = useState('');
@@ -37,17 +58,17 @@ export function AdjustStockDialog({ product, onClose }: { product: StockRowFragm
   const [adjust, { loading }] = useMutation(AdjustStockDocument);
   const signed = /^[+-]?\d+$/.test(amount.trim()) ? Number(amount.trim()) : null;
   // Damaged units go out: a plain number typed for them means that many fewer.
-  const delta = signed === null ? null : mode === 'count' ? signed - product.stock : reason === 'DAMAGED' && !amount.trim().startsWith('+') ? -Math.abs(signed) : signed;
-  const after = delta === null ? null : product.stock + delta;
+  const delta = signed === null ? null : mode === 'count' ? signed - stockNow : reason === 'DAMAGED' && !amount.trim().startsWith('+') ? -Math.abs(signed) : signed;
+  const after = delta === null ? null : stockNow + delta;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (signed === null || (mode === 'count' && signed < 0)) return setErrors({ amount: mode === 'count' ? 'Enter the number of units counted, 0 or more.' : 'Enter a whole number of units, e.g. 12 or -3.' });
     if (delta === 0) return setErrors({ amount: 'That leaves the stock as it is.' });
-    if (after !== null && after < 0) return setErrors({ amount: `Only ${product.stock} in stock: the stock cannot go below 0.` });
+    if (after !== null && after < 0) return setErrors({ amount: `Only ${stockNow} in stock: the stock cannot go below 0.` });
     try {
-      await adjust({ variables: { input: { productId: product.id, reason, note: note.trim() || undefined, ...(mode === 'count' ? { count: signed } : { delta }) } } });
-      toast.success(`${product.name} (${product.color}): ${after} in stock.`);
+      await adjust({ variables: { input: { ...(variant ? { sku: variant.sku } : { productId: product.id }), reason, note: note.trim() || undefined, ...(mode === 'count' ? { count: signed } : { delta }) } } });
+      toast.success(`${label}: ${after} in stock.`);
       onClose();
     } catch (err) {
       const fields = fieldErrorsOf(err);
@@ -64,8 +85,17 @@ export function AdjustStockDialog({ product, onClose }: { product: StockRowFragm
     >
       <form id="adjust-stock" onSubmit={submit} noValidate>
         <FormError message={errors.form} />
+        {sized.length > 0 && (
+          <SelectField label="Size" value={sku ?? ''} onChange={(e) => setSku(e.target.value)} hint={variant ? <span className="mono">{variant.sku}</span> : undefined}>
+            {sized.map((v) => (
+              <option key={v.id} value={v.sku}>
+                {v.size} · {v.stock} in stock
+              </option>
+            ))}
+          </SelectField>
+        )}
         <p>
-          Now in stock: <strong>{product.stock}</strong>
+          Now in stock{variant ? ` (size ${variant.size})` : ''}: <strong>{stockNow}</strong>
         </p>
         <SelectField label="Reason" value={reason} onChange={(e) => setReason(e.target.value as StockAdjustReason)} hint={REASONS.find((r) => r.value === reason)?.hint}>
           {REASONS.map((r) => (
@@ -131,12 +161,34 @@ export function ThresholdDialog({ product, onClose }: { product: StockRowFragmen
 
 const HISTORY_PAGE = 20;
 
-export function StockHistoryDialog({ product, onClose }: { product: StockRowFragment; onClose: () => void }) {
+/** The stock ledger of a product, all sizes or (filter, or `sku` given) one size's, newest first. */
+export function StockHistoryDialog({ product, sku: given, onClose }: { product: StockProduct; sku?: string; onClose: () => void }) {
+  const sized = sizedOf(product);
   const [offset, setOffset] = useState(0);
-  const { data, previousData, loading } = useQuery(StockLedgerDocument, { variables: { productId: product.id, limit: HISTORY_PAGE, offset } });
+  const [sku, setSku] = useState(given ?? '');
+  const { data, previousData, loading } = useQuery(StockLedgerDocument, { variables: { productId: product.id, sku: sku || undefined, limit: HISTORY_PAGE, offset } });
   const page = (data ?? previousData)?.stockLedger;
   return (
     <Modal open wide title={`Stock history: ${product.name} (${product.color})`} onClose={onClose} footer={<button type="button" className="btn" onClick={onClose}>Close</button>}>
+      {sized.length > 0 && (
+        <div className="filter-inline">
+          <SelectField
+            label="Size (SKU)"
+            value={sku}
+            onChange={(e) => {
+              setSku(e.target.value);
+              setOffset(0);
+            }}
+          >
+            <option value="">All sizes</option>
+            {sized.map((v) => (
+              <option key={v.id} value={v.sku}>
+                {v.size} · {v.sku}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
       <DataTable
         caption="Stock history"
         rows={page?.items}
@@ -147,6 +199,18 @@ export function StockHistoryDialog({ product, onClose }: { product: StockRowFrag
         empty={<p>No changes recorded.</p>}
         columns={[
           { key: 'at', header: 'When', render: (e) => formatDateTime(e.at) },
+          {
+            key: 'size',
+            header: 'Size · SKU',
+            render: (e) =>
+              e.sku ? (
+                <span>
+                  {sizeName(e.size) ?? '—'} · <span className="mono">{e.sku}</span>
+                </span>
+              ) : (
+                <span className="muted">Whole product</span>
+              ),
+          },
           { key: 'reason', header: 'Reason', render: (e) => <div className="cell-stack"><span>{LEDGER_WORDS[e.reason] ?? e.reason}</span>{e.note && <span className="muted">{e.note}</span>}</div> },
           { key: 'delta', header: 'Change', align: 'end', render: (e) => (e.delta > 0 ? `+${e.delta}` : String(e.delta)) },
           { key: 'after', header: 'After', align: 'end', render: (e) => e.balanceAfter },
