@@ -30,6 +30,7 @@ import { RuntimeRole1790000500000 } from './1790000500000-runtime-role';
 import { BoundedUploads1790000500270 } from './1790000500270-bounded-uploads';
 import { StaffLinks1790000510000 } from './1790000510000-staff-links';
 import { CanonicalEmails1790000527100 } from './1790000527100-canonical-emails';
+import { Promotions1790000800000 } from './1790000800000-promotions';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   BoundedUploads1790000500270,
   StaffLinks1790000510000,
   CanonicalEmails1790000527100,
+  Promotions1790000800000,
 ];

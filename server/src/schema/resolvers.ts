@@ -14,6 +14,7 @@ import { OrderAdminResolver } from '../modules/orders/order-admin.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
 import { OrderShippingAdminResolver, OrderTrackingResolver } from '../modules/orders/order-shipping.resolver';
 import { PaymentResolver } from '../modules/payments/payments.resolver';
+import { PricingResolver } from '../modules/pricing/pricing.resolver';
 import { ReturnsResolver } from '../modules/returns/returns.resolver';
 import { ReviewAdminResolver } from '../modules/reviews/review-admin.resolver';
 import { ProductReviewsResolver, ReviewResolver } from '../modules/reviews/review.resolver';
@@ -34,6 +35,7 @@ export const resolvers: NonEmptyArray<Function> = [
   DeliveryResolver,
   AccountsResolver,
   CartResolver,
+  PricingResolver,
   WishlistResolver,
   OrderResolver,
   PlaceOrderResolver,

@@ -30,3 +30,15 @@ export function history(ctx: RequestContext, orderId: string): Promise<OrderHist
 export async function listRecent(ctx: RequestContext, limit = 20): Promise<OrderEntity[]> {
   return ctx.em.find(OrderEntity, { ...withLines, order: { createdAt: 'DESC', lines: { position: 'ASC' } }, take: Math.min(Math.max(limit, 1), 200) });
 }
+
+/** Statuses of orders that never became a sale: they do not make a shopper's "first order" taken. */
+const NOT_A_SALE = ['cancelled', 'payment_failed', 'expired'];
+
+/** Whether the shopper has an order that counts (not cancelled, failed or expired), other than `exceptOrderId`: first-order coupons ask it. */
+export async function hasEarlierOrder(ctx: RequestContext, userId: string, exceptOrderId: string | null): Promise<boolean> {
+  const rows: unknown[] = await ctx.em.query(
+    `SELECT 1 FROM customer_order WHERE user_id = $1 AND status <> ALL ($2::text[]) AND id IS DISTINCT FROM $3::uuid LIMIT 1`,
+    [userId, NOT_A_SALE, exceptOrderId],
+  );
+  return rows.length > 0;
+}

@@ -5,6 +5,8 @@ import { allows } from './order-lifecycle';
 import { OrderEntity, OrderEvent } from './order.entity';
 import { ordersService } from './orders.service';
 import { VerifyPaymentInput } from './orders.types';
+import { pricingService } from '../pricing/pricing.service';
+import { AppliedPromotion } from '../pricing/pricing.types';
 
 @Resolver(() => OrderEntity)
 export class OrderResolver {
@@ -46,6 +48,11 @@ export class OrderResolver {
   @FieldResolver(() => Int, { description: 'How many items, all lines together.' })
   quantity(@Root() order: OrderEntity): number {
     return order.lines.reduce((sum, l) => sum + l.quantity, 0);
+  }
+
+  @FieldResolver(() => [AppliedPromotion], { description: 'Each promotion the order was priced with, by name, with its saving.' })
+  promotions(@Ctx() ctx: RequestContext, @Root() order: OrderEntity): Promise<AppliedPromotion[]> {
+    return pricingService.ofOrder(ctx, order.id);
   }
 
   @FieldResolver(() => [OrderHistoryEntity], { description: "The order's transitions, oldest first: its timeline." })
