@@ -34,7 +34,7 @@ export async function priceOrder(tx: RequestContext, order: OrderEntity, couponC
     exceptOrderId: order.id,
   });
   if (priced.coupon?.message) {
-    throw new AppError('COUPON_NOT_APPLICABLE', `${priced.coupon.message} Remove the code to order without it.`, { code: priced.coupon.code, reason: priced.coupon.message });
+    throw new AppError('COUPON_NOT_APPLICABLE', `${priced.coupon.message} Remove the code to order without it.`, { couponCode: priced.coupon.code, reason: priced.coupon.message });
   }
   const r = priced.result;
   for (const [i, line] of lines.entries()) {

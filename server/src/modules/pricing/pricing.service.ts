@@ -142,7 +142,7 @@ export const pricingService = {
   async assertCouponUsable(ctx: RequestContext, ask: PriceAsk & { couponCode: string }): Promise<string> {
     const priced = await this.price(ctx, ask);
     const state = priced.coupon!;
-    if (state.message) throw new AppError('COUPON_NOT_APPLICABLE', state.message, { code: state.code, reason: state.message });
+    if (state.message) throw new AppError('COUPON_NOT_APPLICABLE', state.message, { couponCode: state.code, reason: state.message });
     return state.code;
   },
 
@@ -160,7 +160,7 @@ export const pricingService = {
           `UPDATE promotion SET used_count = used_count + 1 WHERE id = $1 AND (total_limit IS NULL OR used_count < total_limit) RETURNING id`,
           [p.id],
         );
-        if (counted.length === 0) throw new AppError('COUPON_NOT_APPLICABLE', COUPON_MESSAGES.usedUp(p.code), { code: p.code, reason: COUPON_MESSAGES.usedUp(p.code) });
+        if (counted.length === 0) throw new AppError('COUPON_NOT_APPLICABLE', COUPON_MESSAGES.usedUp(p.code), { couponCode: p.code, reason: COUPON_MESSAGES.usedUp(p.code) });
       }
       await tx.em.query(
         `INSERT INTO promotion_redemption (order_id, promotion_id, user_id, saving_paise, title, code) VALUES ($1, $2, $3, $4, $5, $6)`,

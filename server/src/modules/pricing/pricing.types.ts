@@ -158,7 +158,7 @@ export class PromotionInput {
   combines: boolean;
 
   @Field(() => [String], { defaultValue: [] })
-  @Matches(/^(product|category|kind|collection):[^\s]{1,60}$/, { each: true, message: 'A target is product:<id>, category:<key>, kind:<kind> or collection:<key>.' })
+  @Matches(/^(product|category|kind|collection):\S.{0,59}$/, { each: true, message: 'A target is product:<id>, category:<key>, kind:<kind> or collection:<key>.' })
   targets: string[];
 
   @Field(() => String, { defaultValue: 'percent' })
