@@ -380,9 +380,10 @@ describe('the dashboard', () => {
     // The new order's product had stock 10 (9 after the order): not low.
     expect(after).toEqual({
       ordersToday: before.ordersToday + 1,
-      revenueTodayPaise: before.revenueTodayPaise + order.product.pricePaise,
+      // Revenue is what the order costs: its price and ₹70 shipping below ₹1000.
+      revenueTodayPaise: before.revenueTodayPaise + order.product.pricePaise + 7000,
       ordersThisWeek: before.ordersThisWeek + 1,
-      revenueThisWeekPaise: before.revenueThisWeekPaise + order.product.pricePaise,
+      revenueThisWeekPaise: before.revenueThisWeekPaise + order.product.pricePaise + 7000,
       awaitingShipment: before.awaitingShipment + 1,
       lowStockCount: before.lowStockCount + 1,
       unreadMessages: before.unreadMessages + 1,
