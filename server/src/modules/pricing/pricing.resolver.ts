@@ -1,9 +1,11 @@
-import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Directive, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { cacheHint, CATALOGUE_MAX_AGE } from '../../common/cache-hints';
+import type { ProductEntity } from '../catalog/product.entity';
 import { IsInt, Max, Min } from 'class-validator';
 import type { RequestContext } from '../../context';
 import { AdminOperation } from '../access/admin-guard';
 import { catalogService } from '../catalog/catalog.service';
-import { PRODUCT_ID_MESSAGES } from '../catalog/catalog.types';
+import { PRODUCT_ID_MESSAGES, productType } from '../catalog/catalog.types';
 import { badInput } from '../../common/errors';
 import { lineOf, pricingService } from './pricing.service';
 import { PriceQuote, PromotionInput, PromotionView, ShippingRules, ShippingRulesInput } from './pricing.types';
@@ -33,6 +35,7 @@ const quoteOf = (r: PriceResult, codFeePaise: number): PriceQuote => ({
 
 @Resolver()
 export class PricingResolver {
+  @Directive(cacheHint(CATALOGUE_MAX_AGE))
   @Query(() => ShippingRules, { description: "The shop's shipping rules (free at or over a threshold after discounts, a flat charge below, a COD fee)." })
   shippingRules(@Ctx() ctx: RequestContext): Promise<ShippingRules> {
     return pricingService.shippingRules(ctx);
@@ -84,5 +87,15 @@ export class PricingResolver {
   @Query(() => PriceQuote, { description: 'Staff: what these products would cost with this promotion alone, as if it ran now.' })
   async previewPromotion(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Arg('items', () => [PreviewItemInput]) items: PreviewItemInput[]): Promise<PriceQuote> {
     return quoteOf(await promotionAdmin.preview(ctx, id, items), 0);
+  }
+}
+
+/** What cards and the product page show of the price engine: today's price after running sales. */
+@Resolver(productType)
+export class ProductPriceResolver {
+  @Directive(cacheHint(CATALOGUE_MAX_AGE))
+  @FieldResolver(() => Int, { nullable: true, description: 'What one piece costs today after the automatic sales running now, in paise; null when no sale lowers it (then pricePaise is the price).' })
+  salePricePaise(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<number | null> {
+    return pricingService.salePrice(ctx, product);
   }
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../../common/errors';
+import { publishChange } from '../../common/shop-changes';
 import { rowsOf } from '../../common/sql';
 import { inTransaction, type RequestContext } from '../../context';
 import { auditService } from '../audit/audit.service';
@@ -88,6 +89,8 @@ export const pricingService = {
     return inTransaction(ctx, async (tx) => {
       const before = await settingsService.set(tx, 'shipping.rules', next);
       await auditService.record(tx, { action: 'settings.update', entityType: 'setting', entityId: 'shipping.rules', before: { ...before }, after: { ...next } });
+      // Every page that states the rule (footer, marquee, policies) drops its cached copy at commit.
+      await publishChange(tx, { kind: 'settings' });
       return next;
     });
   },
@@ -185,4 +188,24 @@ export const pricingService = {
   },
 
   runsAt,
+
+  /**
+   * What one piece of a product costs today after the automatic sales running now (null when none
+   * lowers it): what cards and the product page show, with the MRP struck through. The same engine,
+   * with the sales alone (bundles and buy X get Y need more than one piece and are named, not priced, on cards).
+   */
+  async salePrice(ctx: RequestContext, product: Parameters<typeof lineOf>[1]): Promise<number | null> {
+    let running = automaticOf.get(ctx.em);
+    if (!running) {
+      running = automaticPromotions(ctx);
+      automaticOf.set(ctx.em, running);
+    }
+    const sales = (await running).filter((p) => p.kind === 'sale');
+    if (!sales.length) return null;
+    const r = priceLines({ lines: [lineOf('card', product, 1)], automatic: sales, coupon: null, shipping: { freeOverPaise: 0, flatPaise: 0, codFeePaise: 0 }, paymentMode: null });
+    return r.discountPaise > 0 ? r.lines[0].netPaise : null;
+  },
 };
+
+/** The running promotions, read once per request (a listing prices 24 cards). */
+const automaticOf = new WeakMap<object, Promise<PromotionRow[]>>();

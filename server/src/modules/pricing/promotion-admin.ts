@@ -1,5 +1,6 @@
 import { badInput, conflict, notFound } from '../../common/errors';
 import { rowsOf } from '../../common/sql';
+import { publishChange } from '../../common/shop-changes';
 import { isUuid } from '../../common/validation';
 import { inTransaction, type RequestContext } from '../../context';
 import { auditService } from '../audit/audit.service';
@@ -68,6 +69,8 @@ export const promotionAdmin = {
         if (codeTaken(e)) throw conflict(`The code ${v.code} is in use by another promotion.`);
         throw e;
       }
+      // Cards show sale prices: cached listings drop them at commit.
+      await publishChange(tx, { kind: 'catalogue' });
       await auditService.record(tx, { action: 'promotions.create', entityType: 'promotion', entityId: rows[0].id, after: { ...v } });
       return (await promotionById(tx, rows[0].id))!;
     });
@@ -86,6 +89,8 @@ export const promotionAdmin = {
         if (codeTaken(e)) throw conflict(`The code ${v.code} is in use by another promotion.`);
         throw e;
       }
+      // Cards show sale prices: cached listings drop them at commit.
+      await publishChange(tx, { kind: 'catalogue' });
       await auditService.record(tx, { action: 'promotions.update', entityType: 'promotion', entityId: id, before: { ...before[0] }, after: { ...v } });
       return (await promotionById(tx, id))!;
     });
@@ -96,6 +101,8 @@ export const promotionAdmin = {
     return inTransaction(ctx, async (tx) => {
       const rows = await rowsOf<{ before: boolean }>(tx, `UPDATE promotion p SET paused = $2, updated_at = now() FROM (SELECT paused AS before FROM promotion WHERE id = $1 FOR UPDATE) b WHERE p.id = $1 RETURNING b.before`, [id, paused]);
       if (!rows[0]) throw notFound(PROMOTION_NOT_FOUND);
+      // Cards show sale prices: cached listings drop them at commit.
+      await publishChange(tx, { kind: 'catalogue' });
       if (rows[0].before !== paused) await auditService.record(tx, { action: paused ? 'promotions.pause' : 'promotions.resume', entityType: 'promotion', entityId: id, before: { paused: rows[0].before }, after: { paused } });
       return (await promotionById(tx, id))!;
     });
