@@ -9,11 +9,12 @@ import { completeAddress, CONFIRM_FIELDS } from '../features/checkout/checkout-r
 import { readSelection } from '../features/checkout/checkout-selection';
 import { ConfirmOrderModal } from '../features/checkout/confirm-order-modal';
 import { OrderSummary, type CheckoutProduct } from '../features/checkout/order-summary';
-import { CHECKOUT_OFFER_LABEL, PriceDetails } from '../features/checkout/price-details';
+import { PriceDetails } from '../features/checkout/price-details';
 import { CartCheckoutLines } from '../features/cart/cart-checkout-lines';
+import { CouponBox } from '../features/cart/coupon-box';
 import { usePlaceOrder, type BuyNowLine } from '../features/checkout/use-place-order';
 import '../features/checkout/checkout.css';
-import { CheckoutProductDocument, PaymentConfigDocument } from '../features/checkout/gql/graphql';
+import { BuyNowQuoteDocument, CheckoutProductDocument, PaymentConfigDocument } from '../features/checkout/gql/graphql';
 import { CartPageDocument, PincodeDocument, type CartPage_CartFragment } from '../gql/graphql';
 import { EMPTY_ADDRESS, PINCODE_PATTERN, session, useDeliveryAddress } from '../lib/session';
 import { paths } from '../lib/paths';
@@ -66,12 +67,13 @@ function CartCheckout({ cart }: { cart: CartPage_CartFragment }) {
   const itemCount = cart.items.reduce((sum, i) => sum + i.quantity, 0);
   const soldOut = cart.items.some((i) => i.maxQuantity < 1);
   return (
-    <CheckoutFrame description={`${cart.items.length} products`} totalPaise={cart.subtotalPaise}>
+    <CheckoutFrame description={`${cart.items.length} products`} totalPaise={cart.totalPaise}>
       {({ busy, placeOrder }) => (
         <section className="checkout-card" aria-labelledby="cart-checkout-summary">
           <h2 id="cart-checkout-summary">Order Summary</h2>
-          <CartCheckoutLines cart={cart} busy={busy} offerLabel={CHECKOUT_OFFER_LABEL} />
-          <PriceDetails itemCount={itemCount} totalPaise={cart.subtotalPaise} soldOut={soldOut} busy={busy} onPlaceOrder={placeOrder} />
+          <CartCheckoutLines cart={cart} busy={busy} />
+          {/* Exactly the cart's amounts: the order is priced by the same engine from the same cart. */}
+          <PriceDetails amounts={{ ...cart, itemCount }} soldOut={soldOut} busy={busy} onPlaceOrder={placeOrder} coupon={<CouponBox cart={cart} />} />
         </section>
       )}
     </CheckoutFrame>
@@ -99,10 +101,13 @@ function BuyNowCheckoutScreen() {
 
 function BuyNowCheckout({ product, size, color }: { product: CheckoutProduct; size: string | null; color: string }) {
   const [quantity, setQuantity] = useState(1);
+  // The server prices Buy Now with the cart's engine and shipping rules; the previous answer stays while the next loads.
+  const { data, previousData } = useQuery(BuyNowQuoteDocument, { variables: { productId: product.id, quantity } });
+  const quote = (data ?? previousData)?.buyNowQuote ?? null;
   return (
-    <CheckoutFrame description={product.name} totalPaise={product.pricePaise * quantity} buyNow={{ productId: product.id, size, quantity }}>
+    <CheckoutFrame description={product.name} totalPaise={quote?.totalPaise ?? 0} buyNow={{ productId: product.id, size, quantity }}>
       {({ busy, placeOrder }) => (
-        <OrderSummary product={product} size={size} color={color} quantity={quantity} onQuantity={setQuantity} onPlaceOrder={placeOrder} busy={busy} />
+        <OrderSummary product={product} size={size} color={color} quantity={quantity} onQuantity={setQuantity} onPlaceOrder={placeOrder} busy={busy} quote={quote} />
       )}
     </CheckoutFrame>
   );

@@ -16,6 +16,7 @@ import { ProductReviews } from '../features/reviews/product-reviews';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { ProductDocument } from '../gql/graphql';
 import { formatPaise } from '../lib/money';
+import { currentPricePaise, percentOff } from '../lib/price';
 import { paths } from '../lib/paths';
 
 /** The listing a product's category key belongs to, for the breadcrumb. */
@@ -99,12 +100,12 @@ export default function ProductScreen() {
             </a>
           )}
 
-          <p className="product-page__price">
-            <strong>{formatPaise(product.pricePaise)}</strong>
-            {product.mrpPaise > product.pricePaise && (
+          <p className="product-page__price" data-testid="product-price">
+            <strong>{formatPaise(currentPricePaise(product))}</strong>
+            {percentOff(product) > 0 && (
               <>
                 <s aria-label={`MRP ${formatPaise(product.mrpPaise)}`}>{formatPaise(product.mrpPaise)}</s>
-                <span className="product-page__off">{product.offerPercent}% OFF</span>
+                <span className="product-page__off">{percentOff(product)}% OFF</span>
               </>
             )}
           </p>
@@ -150,8 +151,8 @@ export default function ProductScreen() {
 
       <div className="mobile-cart-bar">
         <div className="mobile-cart-bar__price">
-          <strong>{formatPaise(product.pricePaise)}</strong>
-          {product.offerPercent > 0 && <span>{product.offerPercent}% OFF</span>}
+          <strong>{formatPaise(currentPricePaise(product))}</strong>
+          {percentOff(product) > 0 && <span>{percentOff(product)}% OFF</span>}
         </div>
         <AddToCartButton
           productId={product.id}

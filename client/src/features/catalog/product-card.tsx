@@ -3,6 +3,7 @@ import { formatRating } from '../../components/stars';
 import { StarIcon } from '../../components/icons';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
+import { currentPricePaise, percentOff } from '../../lib/price';
 import { truncate } from '../../lib/text';
 import './product-card.css';
 import { paths } from '../../lib/paths';
@@ -43,12 +44,12 @@ export function ProductCard({ product, priority }: { product: ProductCard_Produc
           ) : (
             <p className="product-card__rating product-card__rating--none">No reviews yet</p>
           )}
-          <p className="product-card__price">
-            <strong>{formatPaise(product.pricePaise)}</strong>
-            {product.mrpPaise > product.pricePaise && (
+          <p className="product-card__price" data-testid="card-price">
+            <strong>{formatPaise(currentPricePaise(product))}</strong>
+            {percentOff(product) > 0 && (
               <>
                 <s aria-label={`MRP ${formatPaise(product.mrpPaise)}`}>{formatPaise(product.mrpPaise)}</s>
-                <span className="product-card__off">{product.offerPercent}% OFF</span>
+                <span className="product-card__off">{percentOff(product)}% OFF</span>
               </>
             )}
           </p>
