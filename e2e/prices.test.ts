@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { formatPaise } from '../client/src/lib/money';
+import { aProduct, A_DELIVERY_ADDRESS } from '../server/src/test/builders';
+import type { TestShop } from '../server/src/test/shop';
+import { describeInBrowser, openShopInBrowser, screenshotsIn, type BrowserSession } from './support/browser';
+import { logInAsNewShopper, writeStoredSession } from './support/session';
+
+/**
+ * Issue 29 in the browser: the checkout shows exactly the cart's total (a Buy 3 @ ₹999 cart, on a
+ * phone), and no page shows an invented discount: every struck-through price is the product's MRP and
+ * every percent off is the real one, as the API states them.
+ */
+
+const shoot = screenshotsIn('prices');
+const ADD = 'mutation($input: AddToCartInput!) { addToCart(input: $input) { id } }';
+const CART = '{ cart { subtotalPaise discountPaise shippingPaise totalPaise promotions { title savingPaise } items { product { id mrpPaise } } } }';
+const PRODUCT = 'query($id: ID!) { product(id: $id) { pricePaise mrpPaise salePricePaise } }';
+
+type ApiPrice = { pricePaise: number; mrpPaise: number; salePricePaise: number | null };
+const priceOf = async (shop: TestShop, id: string): Promise<ApiPrice> => (await shop.gql(PRODUCT, { id })).body.data.product;
+const realPercent = (p: ApiPrice) => Math.floor(((p.mrpPaise - (p.salePricePaise ?? p.pricePaise)) * 100) / p.mrpPaise);
+
+/** Every product card on the page: its shown price, struck-through price and percent, checked against the API. */
+async function checkCards(page: Page, shop: TestShop): Promise<number> {
+  const cards = page.locator('[data-testid="product-card"]');
+  const n = await cards.count();
+  for (let i = 0; i < n; i++) {
+    const card = cards.nth(i);
+    const id = (await card.locator('a').first().getAttribute('href'))!.split('/').pop()!;
+    const api = await priceOf(shop, id);
+    expect(await card.locator('.product-card__price strong').textContent()).toBe(formatPaise(api.salePricePaise ?? api.pricePaise));
+    const struck = card.locator('.product-card__price s');
+    if (await struck.count()) {
+      expect(await struck.textContent()).toBe(formatPaise(api.mrpPaise));
+      expect(await card.locator('.product-card__off').textContent()).toBe(`${realPercent(api)}% OFF`);
+    } else {
+      expect(realPercent(api)).toBe(0);
+    }
+  }
+  return n;
+}
+
+describeInBrowser('prices: the same numbers everywhere, nothing invented', () => {
+  let s: BrowserSession;
+  beforeAll(async () => {
+    s = await openShopInBrowser({ width: 390, height: 844 });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('a Buy 3 @ ₹999 cart on a phone: the cart and the checkout show the API cart’s total; the coupon box says why a code does not apply', async () => {
+    const { page, shop } = s;
+    const items = await Promise.all([45999, 39999, 34999].map((p, i) => aProduct(shop.app.db, { name: `Bundle Tee ${i} ${Date.now()}`, pricePaise: p, mrpPaise: 79999, stock: 5 })));
+    const { token } = await logInAsNewShopper(page, shop);
+    for (const p of items) await shop.gql(ADD, { input: { productId: p.id, size: 'M' } }, token);
+    await writeStoredSession(page, { delivery: A_DELIVERY_ADDRESS }, '/cart');
+    const api = (await shop.gql(CART, {}, token)).body.data.cart;
+    expect(api.subtotalPaise - api.discountPaise).toBe(99900);
+    expect(api.shippingPaise).toBe(7000);
+
+    await page.goto('/cart');
+    await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe(formatPaise(api.totalPaise));
+    expect(await page.getByTestId('cart-promotion').textContent()).toBe('Buy 3 @ ₹999');
+    expect(await page.getByTestId('cart-shipping').textContent()).toBe('₹70.00');
+    // The only struck-through prices are the MRPs.
+    for (const s of await page.locator('[data-testid="cart-line"] s').allTextContents()) expect(s).toBe(formatPaise(79999));
+    await shoot(page, 'cart');
+
+    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+    await page.waitForURL((u) => u.pathname === '/order' && u.searchParams.get('from') === 'cart');
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe(formatPaise(api.totalPaise));
+    expect(await page.getByTestId('checkout-subtotal').textContent()).toBe(formatPaise(api.subtotalPaise));
+    expect(await page.getByTestId('checkout-shipping').textContent()).toBe('₹70.00');
+    expect(await page.getByText('10% OFF').count()).toBe(0);
+
+    await page.getByLabel('Coupon code').fill('NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('alert').getByText('NOPE is not a valid coupon code.').waitFor();
+    await shoot(page, 'checkout');
+
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Your Order' }).getByRole('button', { name: 'Cash on Delivery' }).click();
+    await page.waitForURL('**/order/successfull');
+    const [order] = await shop.app.db.query('SELECT total_paise, discount_paise FROM customer_order WHERE id IN (SELECT order_id FROM order_line WHERE product_id = $1)', [items[0].id]);
+    expect(order).toEqual({ total_paise: api.totalPaise, discount_paise: api.discountPaise });
+  });
+
+  it('home, a listing, a product, the cart and checkout: every struck-through price is the MRP and every percent the real one', async () => {
+    const { page, shop } = s;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Best Selling', exact: true }).waitFor();
+    expect(await page.getByText(/BUY 2 FOR/).count()).toBe(0);
+    const best = page.locator('.best-product');
+    if (await best.locator('s').count()) {
+      const id = (await best.getByRole('link', { name: 'Shop now' }).getAttribute('href'))!.split('/').pop()!;
+      const api = await priceOf(shop, id);
+      expect(await best.locator('s').textContent()).toBe(formatPaise(api.mrpPaise));
+      expect(await best.getByText(/% OFF$/).textContent()).toBe(`${realPercent(api)}% OFF`);
+    }
+    await checkCards(page, shop);
+
+    // A listing with a running sale (the seeded hoodie sale) and one without.
+    for (const cat of ['hoodie', 'BUY 3 @999']) {
+      await page.goto(`/products?cat=${encodeURIComponent(cat)}`);
+      await page.getByTestId('product-card').first().waitFor();
+      expect(await checkCards(page, shop)).toBeGreaterThan(0);
+    }
+    await page.goto('/products?cat=hoodie');
+    const first = page.getByTestId('product-card').first();
+    const id = (await first.locator('a').first().getAttribute('href'))!.split('/').pop()!;
+    const api = await priceOf(shop, id);
+    expect(api.salePricePaise).toBe(api.pricePaise - Math.round((api.pricePaise * 15) / 100));
+    await shoot(page, 'sale-listing');
+
+    await page.goto(`/product/${id}`);
+    const price = page.getByTestId('product-price');
+    await expect.poll(() => price.locator('strong').textContent()).toBe(formatPaise(api.salePricePaise!));
+    expect(await price.locator('s').textContent()).toBe(formatPaise(api.mrpPaise));
+    expect(await price.getByText(/% OFF$/).textContent()).toBe(`${realPercent(api)}% OFF`);
+    await shoot(page, 'sale-product');
+
+    // The cart and checkout: the sale shows as an offer with its saving; struck prices are MRPs only.
+    const { token } = await logInAsNewShopper(page, shop);
+    await shop.gql(ADD, { input: { productId: id, size: 'M' } }, token);
+    await writeStoredSession(page, { delivery: A_DELIVERY_ADDRESS }, '/cart');
+    const cart = (await shop.gql(CART, {}, token)).body.data.cart;
+    expect(cart.promotions).toEqual([{ title: 'Hoodie season: 15% off hoodies', savingPaise: api.pricePaise - api.salePricePaise! }]);
+    await page.goto('/cart');
+    await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe(formatPaise(cart.totalPaise));
+    for (const s of await page.locator('main s').allTextContents()) expect(s).toBe(formatPaise(api.mrpPaise));
+    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe(formatPaise(cart.totalPaise));
+    for (const s of await page.locator('main s').allTextContents()) expect(s).toBe(formatPaise(api.mrpPaise));
+    expect(await page.locator('main').getByText(/\d+% OFF/).count()).toBe(0);
+    await shoot(page, 'sale-checkout');
+  });
+});
