@@ -79,6 +79,8 @@ describeInBrowser('prices: the same numbers everywhere, nothing invented', () =>
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('alert').getByText('NOPE is not a valid coupon code.').waitFor();
     await shoot(page, 'checkout');
+    // Nothing on the phone's checkout is wider than the phone.
+    expect(await page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => e.className))).toEqual([]);
 
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
     await page.getByRole('dialog', { name: 'Confirm Your Order' }).getByRole('button', { name: 'Cash on Delivery' }).click();
