@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { SetRequireTotpDocument, StaffSettingsDocument } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { ShippingRulesForm } from './shipping-rules-form';
 
 /** Owners: the back office's shop-wide settings. */
 export function SettingsScreen() {
@@ -33,7 +34,8 @@ export function SettingsScreen() {
 
   return (
     <div className="page page--narrow">
-      <PageHeader title="Settings" lead="Shop-wide rules for the back office." />
+      <PageHeader title="Settings" lead="Shop-wide rules: shipping for shoppers, sign-in for staff." />
+      <ShippingRulesForm />
       {error && !data && <p className="form-error" role="alert">{messageOf(error)}</p>}
       <form className="card" onSubmit={submit} noValidate aria-busy={!data}>
         <h2 className="card__title">Sign-in security</h2>
