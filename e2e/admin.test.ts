@@ -36,7 +36,7 @@ describeInBrowser('the back office', () => {
     // An owner sees every screen; the first is where they land.
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents())
-      .toEqual(['Dashboard', 'Orders', 'Returns', 'Messages', 'Products', 'Stock', 'Reviews', 'Outbox', 'Staff', 'Audit log', 'Settings', 'Your account']);
+      .toEqual(['Dashboard', 'Orders', 'Returns', 'Messages', 'Products', 'Stock', 'Promotions', 'Reviews', 'Outbox', 'Staff', 'Audit log', 'Settings', 'Your account']);
     expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
     // Every screen opens with its heading, at desktop width and on a phone (the phone pass is below).
     for (const screen of ['Dashboard', 'Orders', 'Messages', 'Products', 'Stock', 'Reviews', 'Outbox']) {
@@ -105,7 +105,7 @@ describeInBrowser('the back office', () => {
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await page.getByLabel('Require an authenticator code for every staff account').check();
     await shoot(page, 'settings');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Every staff account now needs an authenticator code to sign in.').waitFor();
 
     // The audit log shows what was done, with before and after.

@@ -5,6 +5,8 @@ import { aProduct, A_DELIVERY_ADDRESS } from '../server/src/test/builders';
 import type { TestShop } from '../server/src/test/shop';
 import { describeInBrowser, openShopInBrowser, screenshotsIn, type BrowserSession } from './support/browser';
 import { logInAsNewShopper, writeStoredSession } from './support/session';
+import { signIn } from './support/back-office';
+import { aStaffMember } from '../server/src/test/staff-builders';
 
 /**
  * Issue 29 in the browser: the checkout shows exactly the cart's total (a Buy 3 @ ₹999 cart, on a
@@ -138,5 +140,52 @@ describeInBrowser('prices: the same numbers everywhere, nothing invented', () =>
     for (const s of await page.locator('main s').allTextContents()) expect(s).toBe(formatPaise(api.mrpPaise));
     expect(await page.locator('main').getByText(/\d+% OFF/).count()).toBe(0);
     await shoot(page, 'sale-checkout');
+  });
+
+  it('the back office: a manager creates and pauses a coupon; the owner changes the shipping rules and the storefront states them', async () => {
+    const { page, shop } = s;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const manager = await aStaffMember(shop, 'manager');
+    await page.goto('/admin');
+    await signIn(page, manager.member.email, manager.password);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Promotions' }).click();
+    await page.getByRole('heading', { name: 'Promotions', level: 1 }).waitFor();
+    await page.getByRole('row', { name: /Buy 3 @ ₹999/ }).getByText('Running').waitFor();
+    await page.getByRole('button', { name: 'New promotion' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New promotion' });
+    await dialog.getByLabel('Title').fill('Diwali ₹200 off');
+    await dialog.getByLabel('Code').fill('diwali200');
+    await dialog.getByLabel('Discount').selectOption('fixed');
+    await dialog.getByLabel('Amount (₹)').fill('200');
+    await dialog.getByLabel('Minimum order (₹, optional)').fill('1500');
+    await dialog.getByLabel('Uses in all (optional)').fill('100');
+    await shoot(page, 'admin-new-promotion');
+    await dialog.getByRole('button', { name: 'Create promotion' }).click();
+    const row = page.getByRole('row', { name: /Diwali ₹200 off/ });
+    await row.getByText('Running').waitFor();
+    expect(await row.textContent()).toMatch(/DIWALI200.*₹200\.00 off orders of ₹1,500\.00\+.*0 of 100/);
+    await row.getByRole('button', { name: 'Pause Diwali ₹200 off' }).click();
+    await row.getByText('Paused').waitFor();
+    await shoot(page, 'admin-promotions');
+
+    const owner = await aStaffMember(shop, 'owner');
+    await page.context().clearCookies();
+    await page.goto('/admin');
+    await signIn(page, owner.member.email, owner.password);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Free shipping at or over (₹)').fill('1500');
+    await page.getByLabel('Shipping charge below it (₹)').fill('49');
+    await page.getByRole('button', { name: 'Save shipping rules' }).click();
+    await page.getByText('Saved: free shipping at ₹1,500.00, ₹49.00 below it.').waitFor();
+    await shoot(page, 'admin-settings');
+    try {
+      await expect.poll(async () => {
+        await page.goto('/rangrez/shipping-policy');
+        return page.locator('main').textContent();
+      }).toMatch(/Shipping is free on orders of ₹1,500 or more \(after any discounts\); below that it costs ₹49/);
+      expect(await page.locator('footer').textContent()).toMatch(/Free shipping on orders of ₹1,500 or more\./);
+    } finally {
+      await shop.gql('mutation($input: ShippingRulesInput!) { setShippingRules(input: $input) { flatPaise } }', { input: { freeOverPaise: 100000, flatPaise: 7000, codFeePaise: 0 } }, owner.token);
+    }
   });
 });

@@ -52,8 +52,8 @@ export function PromotionsScreen() {
       header: 'When',
       render: (p) => (
         <div className="cell-stack">
-          <span>From {formatIndiaTime(p.startsAt)}</span>
-          <span className="muted">Until {formatIndiaTime(p.endsAt)}</span>
+          <span>{p.startsAt ? `From ${formatIndiaTime(p.startsAt)}` : 'From creation'}</span>
+          <span className="muted">{p.endsAt ? `Until ${formatIndiaTime(p.endsAt)}` : 'No end date'}</span>
         </div>
       ),
     },
