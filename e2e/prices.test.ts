@@ -188,4 +188,30 @@ describeInBrowser('prices: the same numbers everywhere, nothing invented', () =>
       await shop.gql('mutation($input: ShippingRulesInput!) { setShippingRules(input: $input) { flatPaise } }', { input: { freeOverPaise: 100000, flatPaise: 7000, codFeePaise: 0 } }, owner.token);
     }
   });
+
+  it('checkout: a new address starts with the mobile and PIN from sign-up, the PIN fills district and state; the last order’s address is chosen next time', async () => {
+    const { page, shop } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const p = await aProduct(shop.app.db, { name: `Address Dress ${Date.now()}`, pricePaise: 120000, mrpPaise: 150000, stock: 5, category: 'women', kind: 'dress' });
+    const { token } = await logInAsNewShopper(page, shop);
+    await page.goto(`/order?product=${p.id}&size=M`);
+    const form = page.locator('form.address-form');
+    await form.waitFor();
+    // From sign-up (the builder's shopper: 9876543210, PIN 201301): the PIN has filled district and state.
+    expect(await form.getByLabel('Mobile Number').inputValue()).toBe('9876543210');
+    expect(await form.getByLabel('Pincode').inputValue()).toBe('201301');
+    await expect.poll(() => form.getByLabel('State').inputValue()).toBe('Uttar Pradesh');
+    await form.getByLabel('Pincode').fill('560001');
+    await expect.poll(() => form.getByLabel('State').inputValue()).toBe('Karnataka');
+    expect(await form.getByLabel('District').inputValue()).not.toBe('');
+    await shoot(page, 'address-autofill');
+
+    // An order with an address; on a new device (nothing stored) checkout chooses it again.
+    await shop.gql('mutation($id: ID!, $input: OrderRequestInput!) { placeOrder(productId: $id, input: $input) { id } }', { id: p.id, input: { quantity: 1, size: 'M', paymentMode: 'COD', ...A_DELIVERY_ADDRESS } }, token);
+    await page.reload();
+    await page.getByText(A_DELIVERY_ADDRESS.address).first().waitFor();
+    await page.getByRole('button', { name: 'EDIT' }).waitFor();
+    await shoot(page, 'address-saved');
+  });
 });
+

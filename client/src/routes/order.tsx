@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -14,7 +14,7 @@ import { CartCheckoutLines } from '../features/cart/cart-checkout-lines';
 import { CouponBox } from '../features/cart/coupon-box';
 import { usePlaceOrder, type BuyNowLine } from '../features/checkout/use-place-order';
 import '../features/checkout/checkout.css';
-import { BuyNowQuoteDocument, CheckoutProductDocument, PaymentConfigDocument } from '../features/checkout/gql/graphql';
+import { BuyNowQuoteDocument, CheckoutAddressesDocument, CheckoutProductDocument, PaymentConfigDocument } from '../features/checkout/gql/graphql';
 import { CartPageDocument, PincodeDocument, type CartPage_CartFragment } from '../gql/graphql';
 import { EMPTY_ADDRESS, PINCODE_PATTERN, session, useDeliveryAddress } from '../lib/session';
 import { paths } from '../lib/paths';
@@ -127,6 +127,18 @@ function CheckoutFrame({
 }) {
   const address = useDeliveryAddress();
   const [editing, setEditing] = useState(() => !completeAddress(address));
+  // Addresses kept from the shopper's earlier orders, and the mobile number and PIN code from sign-up.
+  const book = useQuery(CheckoutAddressesDocument, { fetchPolicy: 'cache-and-network' });
+  const saved = (book.data?.mySavedAddresses ?? []).map(({ area, state, district, address: line, pincode: pin, landmark, mobileNumber }) => ({ area, state, district, address: line, pincode: pin, landmark, mobileNumber }));
+  const prefill = book.data?.me ? { mobileNumber: book.data.me.mobile, pincode: book.data.me.pincode } : {};
+  // No address on this device yet: the one used last is chosen (as Shopify's checkout does); EDIT changes it.
+  const lastUsed = saved[0];
+  useEffect(() => {
+    if (!completeAddress(address) && lastUsed && completeAddress(lastUsed)) {
+      session.setDelivery(lastUsed);
+      setEditing(false);
+    }
+  }, [address, lastUsed]);
   const [choosing, setChoosing] = useState(false);
   // Loaded with the page, so the payment choice knows at once whether Pay Now is offered (and Pay Now reuses it).
   const payment = useQuery(PaymentConfigDocument, { fetchPolicy: 'cache-first' });
@@ -157,6 +169,8 @@ function CheckoutFrame({
           session.setDelivery(a);
           setEditing(false);
         }}
+        saved={saved}
+        prefill={prefill}
       />
       {children({ busy: order.busy, placeOrder })}
       <ConfirmOrderModal

@@ -14,7 +14,7 @@ import TermsScreen from './terms';
 /** The owner's shipping rules as the server answers them (the defaults), already in the cache: pages read them from there. */
 function clientWithRules(rules = { freeOverPaise: 100000, flatPaise: 7000, codFeePaise: 0 }) {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
-  client.writeQuery({ query: ShippingRulesDocument, data: { shippingRules: { __typename: 'ShippingRules', ...rules } } });
+  client.writeQuery({ query: ShippingRulesDocument, data: { shippingRules: { __typename: 'ShippingRules', ...rules } as typeof rules } });
   return client;
 }
 

@@ -199,3 +199,23 @@ describe('coupons', () => {
     expect(await count()).toBe(10);
   });
 });
+
+describe('the checkout a shopper expects', () => {
+  it('offers the addresses of earlier orders, each once, the last used first', async () => {
+    const p = await aProduct(shop.app.db, { pricePaise: 120000, mrpPaise: 150000, stock: 10, category: 'women', kind: 'dress' });
+    const shopper = await aShopper(shop);
+    const PLACE = 'mutation($id: ID!, $input: OrderRequestInput!) { placeOrder(productId: $id, input: $input) { id } }';
+    const other = { ...A_DELIVERY_ADDRESS, address: '12 Residency Road', pincode: '560001', district: 'Bangalore', state: 'Karnataka', area: 'MG Road' };
+    for (const address of [A_DELIVERY_ADDRESS, other, A_DELIVERY_ADDRESS]) {
+      await ok(shopper.token, PLACE, { id: p.id, input: { quantity: 1, size: 'M', paymentMode: 'COD', ...address } });
+    }
+    const { mySavedAddresses } = await ok(shopper.token, '{ mySavedAddresses { address pincode district state mobileNumber } }');
+    expect(mySavedAddresses).toEqual([
+      { address: A_DELIVERY_ADDRESS.address, pincode: A_DELIVERY_ADDRESS.pincode, district: A_DELIVERY_ADDRESS.district, state: A_DELIVERY_ADDRESS.state, mobileNumber: A_DELIVERY_ADDRESS.mobileNumber },
+      { address: other.address, pincode: other.pincode, district: other.district, state: other.state, mobileNumber: other.mobileNumber },
+    ]);
+    expect((await ok((await aShopper(shop)).token, '{ mySavedAddresses { address } }')).mySavedAddresses).toEqual([]);
+    expect((await refusal('', '{ mySavedAddresses { address } }')).code).toBe('UNAUTHENTICATED');
+  });
+});
+

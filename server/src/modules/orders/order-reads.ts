@@ -42,3 +42,31 @@ export async function hasEarlierOrder(ctx: RequestContext, userId: string, excep
   );
   return rows.length > 0;
 }
+
+/** A delivery address the shopper gave an earlier order. */
+export interface SavedAddress {
+  area: string;
+  state: string;
+  district: string;
+  address: string;
+  pincode: string;
+  landmark: string;
+  mobileNumber: string;
+}
+
+/**
+ * The shopper's own delivery addresses, kept from their orders: each different one once, the most
+ * recently used first, at most five (what a checkout offers to choose from).
+ */
+export async function savedAddresses(ctx: RequestContext): Promise<SavedAddress[]> {
+  const user = requireShopper(ctx);
+  return ctx.em.query(
+    `SELECT area, state, district, address, pincode, landmark, "mobileNumber" FROM (
+       SELECT DISTINCT ON (lower(address), pincode, mobile_number) area, state, district, address, pincode, landmark,
+              mobile_number AS "mobileNumber", created_at
+       FROM customer_order WHERE user_id = $1 AND replaces_order_id IS NULL
+       ORDER BY lower(address), pincode, mobile_number, created_at DESC) a
+     ORDER BY created_at DESC LIMIT 5`,
+    [user.id],
+  );
+}
