@@ -5,6 +5,8 @@ import { shipAndDeliver, twoReturnVideos } from '../test/order-builders';
 import { startTestShop, type TestShop } from '../test/shop';
 import { aStaffMember } from '../test/staff-builders';
 import { InvoiceEntity } from '../modules/invoices/invoice.entity';
+import { ordersService } from '../modules/orders/orders.service';
+import { systemContext } from '../context';
 
 /**
  * Issue 29's promises, as a shopper and staff observe them: one price engine gives the cart, the order
@@ -197,6 +199,28 @@ describe('coupons', () => {
     expect((await ok(loser.token, CART)).cart.coupon).toEqual({ code: 'RACE10', applied: true, message: null });
     expect((await checkout(loser.token)).body.data.checkoutCart).toMatchObject({ discountPaise: 10000 });
     expect(await count()).toBe(10);
+  });
+});
+
+describe('a coupon use given back', () => {
+  it('an unpaid online order that expires gives its use back, once', async () => {
+    const created = await ok(manager, CREATE, { input: { title: 'One use only', kind: 'coupon', code: 'ONCE50', valueType: 'percent', value: 50, totalLimit: 1 } });
+    const product = await aProduct(shop.app.db, { pricePaise: 120000, mrpPaise: 150000, stock: 10, category: 'women', kind: 'dress' });
+    const shopper = await aShopperWithCart([{ productId: product.id }]);
+    await ok(shopper.token, APPLY, { code: 'ONCE50' });
+    const placed = await shop.gql(CHECKOUT, { input: { paymentMode: 'Razorpay', ...A_DELIVERY_ADDRESS } }, shopper.token);
+    expect(placed.body.data.checkoutCart).toMatchObject({ discountPaise: 60000, shippingPaise: 7000, totalPaise: 67000 }); // below ₹1,000 after the discount: ₹70 shipping
+    const used = async () => (await shop.app.db.query('SELECT used_count FROM promotion WHERE id = $1', [created.createPromotion.id]))[0].used_count;
+    expect(await used()).toBe(1);
+    // Someone else is refused while the unpaid order holds the use.
+    const other = await aShopperWithCart([{ productId: product.id }]);
+    expect(await refusal(other.token, APPLY, { code: 'ONCE50' })).toEqual({ code: 'COUPON_NOT_APPLICABLE', message: 'ONCE50 has been fully redeemed.' });
+    await shop.app.db.query(`UPDATE customer_order SET reserved_until = now() - interval '1 minute' WHERE id = $1`, [placed.body.data.checkoutCart.id]);
+    expect(await ordersService.expireDue(systemContext(shop.app))).toBeGreaterThanOrEqual(1);
+    expect(await used()).toBe(0);
+    expect(await ordersService.expireDue(systemContext(shop.app))).toBe(0);
+    expect(await used()).toBe(0);
+    expect((await ok(other.token, APPLY, { code: 'ONCE50' })).applyCouponCode.coupon).toEqual({ code: 'ONCE50', applied: true, message: null });
   });
 });
 
