@@ -202,6 +202,21 @@ describe('coupons', () => {
   });
 });
 
+describe('an automatic sale', () => {
+  it('shows on the product at once as its price now, is applied in the cart by name, and stops when paused', async () => {
+    const p = await aProduct(shop.app.db, { pricePaise: 200000, mrpPaise: 300000, category: 'women', kind: 'shirt' });
+    const price = async () => (await shop.gql('query($id: ID!) { product(id: $id) { pricePaise mrpPaise salePricePaise } }', { id: p.id })).body.data.product;
+    expect(await price()).toEqual({ pricePaise: 200000, mrpPaise: 300000, salePricePaise: null });
+    const { createPromotion } = await ok(manager, CREATE, { input: { title: 'Shirt week: 20% off', kind: 'sale', targets: [`product:${p.id}`], valueType: 'percent', value: 20 } });
+    expect(await price()).toEqual({ pricePaise: 200000, mrpPaise: 300000, salePricePaise: 160000 });
+    const shopper = await aShopperWithCart([{ productId: p.id }]);
+    expect((await ok(shopper.token, CART)).cart).toMatchObject({ subtotalPaise: 200000, discountPaise: 40000, totalPaise: 160000, promotions: [{ title: 'Shirt week: 20% off', code: null, savingPaise: 40000 }] });
+    await ok(manager, 'mutation($id: ID!) { setPromotionPaused(id: $id, paused: true) { paused active } }', { id: createPromotion.id });
+    expect((await price()).salePricePaise).toBeNull();
+    expect((await ok(shopper.token, CART)).cart).toMatchObject({ discountPaise: 0, totalPaise: 200000, promotions: [] });
+  });
+});
+
 describe('a coupon use given back', () => {
   it('an unpaid online order that expires gives its use back, once', async () => {
     const created = await ok(manager, CREATE, { input: { title: 'One use only', kind: 'coupon', code: 'ONCE50', valueType: 'percent', value: 50, totalLimit: 1 } });

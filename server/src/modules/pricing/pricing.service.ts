@@ -195,10 +195,12 @@ export const pricingService = {
    * with the sales alone (bundles and buy X get Y need more than one piece and are named, not priced, on cards).
    */
   async salePrice(ctx: RequestContext, product: Parameters<typeof lineOf>[1]): Promise<number | null> {
-    let running = automaticOf.get(ctx.em);
+    // Keyed by the request's context object (one per request), never by its entity manager, which
+    // requests share: a sale that starts or ends shows on the next request.
+    let running = automaticOf.get(ctx);
     if (!running) {
       running = automaticPromotions(ctx);
-      automaticOf.set(ctx.em, running);
+      automaticOf.set(ctx, running);
     }
     const sales = (await running).filter((p) => p.kind === 'sale');
     if (!sales.length) return null;
