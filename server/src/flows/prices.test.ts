@@ -209,6 +209,9 @@ describe('an automatic sale', () => {
     expect(await price()).toEqual({ pricePaise: 200000, mrpPaise: 300000, salePricePaise: null });
     const { createPromotion } = await ok(manager, CREATE, { input: { title: 'Shirt week: 20% off', kind: 'sale', targets: [`product:${p.id}`], valueType: 'percent', value: 20 } });
     expect(await price()).toEqual({ pricePaise: 200000, mrpPaise: 300000, salePricePaise: 160000 });
+    // Legacy REST keeps its shape and says the same: the price now, the MRP, the real percent off it.
+    const legacy = (await shop.http(`/api/v1/products/${p.id}`)).body;
+    expect(legacy).toMatchObject({ price: 1600, maxPrice: 3000, offer: 46 });
     const shopper = await aShopperWithCart([{ productId: p.id }]);
     expect((await ok(shopper.token, CART)).cart).toMatchObject({ subtotalPaise: 200000, discountPaise: 40000, totalPaise: 160000, promotions: [{ title: 'Shirt week: 20% off', code: null, savingPaise: 40000 }] });
     await ok(manager, 'mutation($id: ID!) { setPromotionPaused(id: $id, paused: true) { paused active } }', { id: createPromotion.id });

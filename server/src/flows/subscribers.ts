@@ -7,6 +7,7 @@ import { issueOrderDocuments } from './issue-documents';
 import { queueOrderMail } from './order-mails';
 import { ordersService } from '../modules/orders/orders.service';
 import { pricingService } from '../modules/pricing/pricing.service';
+import { useLegacyPriceNow } from '../modules/catalog/legacy-product';
 import type { OrderEventMessage } from '../common/order-events';
 
 /** An order that ends without a sale (cancelled, payment failed, expired) gives its coupon uses back, in the same transaction. */
@@ -47,6 +48,7 @@ export async function recordDenial(ctx: RequestContext, denial: Denial): Promise
 export function wireSubscribers(): void {
   onDenied(recordDenial);
   pricingService.useOrderHistory(ordersService.hasEarlierOrder);
+  useLegacyPriceNow((ctx, product) => pricingService.salePrice(ctx, product));
   orderEvents.subscribe('promotions', releasePromotions);
   orderEvents.subscribe('documents', issueOrderDocuments);
   orderEvents.subscribe('returns', onReplacementCancelled);
