@@ -12,6 +12,7 @@ import { OrderSummary, type CheckoutProduct } from '../features/checkout/order-s
 import { PriceDetails } from '../features/checkout/price-details';
 import { CartCheckoutLines } from '../features/cart/cart-checkout-lines';
 import { CouponBox } from '../features/cart/coupon-box';
+import { useShippingRules } from '../components/shipping-rules';
 import { usePlaceOrder, type BuyNowLine } from '../features/checkout/use-place-order';
 import '../features/checkout/checkout.css';
 import { BuyNowQuoteDocument, CheckoutAddressesDocument, CheckoutProductDocument, PaymentConfigDocument } from '../features/checkout/gql/graphql';
@@ -64,6 +65,7 @@ function CheckoutSkeleton() {
 
 /** The cart's lines, one order and one payment for all of them. */
 function CartCheckout({ cart }: { cart: CartPage_CartFragment }) {
+  const rules = useShippingRules();
   const itemCount = cart.items.reduce((sum, i) => sum + i.quantity, 0);
   const soldOut = cart.items.some((i) => i.maxQuantity < 1);
   return (
@@ -73,7 +75,7 @@ function CartCheckout({ cart }: { cart: CartPage_CartFragment }) {
           <h2 id="cart-checkout-summary">Order Summary</h2>
           <CartCheckoutLines cart={cart} busy={busy} />
           {/* Exactly the cart's amounts: the order is priced by the same engine from the same cart. */}
-          <PriceDetails amounts={{ ...cart, itemCount }} soldOut={soldOut} busy={busy} onPlaceOrder={placeOrder} coupon={<CouponBox cart={cart} />} />
+          <PriceDetails amounts={{ ...cart, itemCount }} soldOut={soldOut} busy={busy} onPlaceOrder={placeOrder} coupon={<CouponBox cart={cart} />} codFeePaise={rules?.codFeePaise} />
         </section>
       )}
     </CheckoutFrame>

@@ -139,6 +139,23 @@ describe('shipping rules the owner sets', () => {
     }
   });
 
+  it('a COD fee the owner sets is quoted before the order and charged on cash-on-delivery orders only', async () => {
+    const SET = 'mutation($input: ShippingRulesInput!) { setShippingRules(input: $input) { codFeePaise } }';
+    await ok(owner, SET, { input: { freeOverPaise: 100000, flatPaise: 7000, codFeePaise: 2500 } });
+    try {
+      const p = await aProduct(shop.app.db, { pricePaise: 150000, mrpPaise: 199900, stock: 5, category: 'women', kind: 'dress' });
+      const quote = (await shop.gql('query($id: ID!) { buyNowQuote(productId: $id, quantity: 1) { totalPaise codFeePaise } }', { id: p.id })).body.data.buyNowQuote;
+      expect(quote).toEqual({ totalPaise: 150000, codFeePaise: 2500 });
+      const PLACE = 'mutation($id: ID!, $input: OrderRequestInput!) { placeOrder(productId: $id, input: $input) { totalPaise codFeePaise shippingPaise } }';
+      const cod = await ok((await aShopper(shop)).token, PLACE, { id: p.id, input: { quantity: 1, size: 'M', paymentMode: 'COD', ...A_DELIVERY_ADDRESS } });
+      expect(cod.placeOrder).toEqual({ totalPaise: 152500, codFeePaise: 2500, shippingPaise: 0 });
+      const online = await ok((await aShopper(shop)).token, PLACE, { id: p.id, input: { quantity: 1, size: 'M', paymentMode: 'Razorpay', ...A_DELIVERY_ADDRESS } });
+      expect(online.placeOrder).toEqual({ totalPaise: 150000, codFeePaise: 0, shippingPaise: 0 });
+    } finally {
+      await ok(owner, SET, { input: { freeOverPaise: 100000, flatPaise: 7000, codFeePaise: 0 } });
+    }
+  });
+
   it('Buy Now follows the same rule, and its quote is what the order costs', async () => {
     const p = await aProduct(shop.app.db, { pricePaise: 59999, mrpPaise: 99999, category: 'women', kind: 'dress' });
     const quote = (await shop.gql('query($id: ID!) { buyNowQuote(productId: $id, quantity: 1) { subtotalPaise discountPaise shippingPaise totalPaise } }', { id: p.id })).body.data.buyNowQuote;

@@ -65,7 +65,7 @@ export function OrderSummary({ product, size, color, quantity, onQuantity, onPla
       </div>
 
       {quote ? (
-        <PriceDetails amounts={{ ...quote, itemCount: quantity }} soldOut={soldOut} busy={busy} onPlaceOrder={onPlaceOrder} />
+        <PriceDetails amounts={{ ...quote, itemCount: quantity }} soldOut={soldOut} busy={busy} onPlaceOrder={onPlaceOrder} codFeePaise={quote.codFeePaise} />
       ) : (
         <div className="skeleton" style={{ height: 200 }} aria-busy="true" aria-label="Pricing your order" />
       )}

@@ -16,7 +16,22 @@ export interface CheckoutAmounts {
  * shop's rules charge it, the total (exactly the cart's), an optional coupon box, and PLACE ORDER.
  * Nothing here is computed in the browser.
  */
-export function PriceDetails({ amounts, soldOut, busy, onPlaceOrder, coupon }: { amounts: CheckoutAmounts; soldOut: boolean; busy: boolean; onPlaceOrder: () => void; coupon?: ReactNode }) {
+export function PriceDetails({
+  amounts,
+  soldOut,
+  busy,
+  onPlaceOrder,
+  coupon,
+  codFeePaise = 0,
+}: {
+  amounts: CheckoutAmounts;
+  soldOut: boolean;
+  busy: boolean;
+  onPlaceOrder: () => void;
+  coupon?: ReactNode;
+  /** The shop's cash-on-delivery fee (its shipping rules), said before the shopper chooses how to pay. */
+  codFeePaise?: number;
+}) {
   const { itemCount } = amounts;
   return (
     <>
@@ -49,6 +64,11 @@ export function PriceDetails({ amounts, soldOut, busy, onPlaceOrder, coupon }: {
         </div>
       </dl>
       {amounts.discountPaise > 0 && <p className="price-details__saved">You save {formatPaise(amounts.discountPaise)} on this order</p>}
+      {codFeePaise > 0 && (
+        <p className="price-details__note" data-testid="checkout-cod-fee">
+          Cash on delivery adds {formatPaise(codFeePaise)}: {formatPaise(amounts.totalPaise + codFeePaise)} to pay on delivery.
+        </p>
+      )}
       {coupon}
 
       <button type="button" className="btn btn--primary btn--block" disabled={soldOut || busy} onClick={onPlaceOrder}>
