@@ -151,6 +151,16 @@ describeInBrowser('prices: the same numbers everywhere, nothing invented', () =>
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Promotions' }).click();
     await page.getByRole('heading', { name: 'Promotions', level: 1 }).waitFor();
     await page.getByRole('row', { name: /Buy 3 @ ₹999/ }).getByText('Running').waitFor();
+    // Preview: three chosen products priced with the bundle alone, by the shop's engine.
+    await Promise.all([1, 2, 3].map((i) => aProduct(shop.app.db, { name: `Preview Tee ${i}`, pricePaise: 45999, mrpPaise: 79999 })));
+    await page.getByRole('button', { name: 'Preview Buy 3 @ ₹999' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview: Buy 3 @ ₹999' });
+    await preview.getByLabel('Find products').fill('Preview Tee');
+    for (const i of [1, 2, 3]) await preview.getByLabel(`Quantity of Preview Tee ${i}`).fill('1');
+    await preview.getByRole('button', { name: 'Price this cart' }).click();
+    await expect.poll(() => preview.getByTestId('preview-total').textContent()).toBe('₹1,069.00');
+    await shoot(page, 'admin-preview');
+    await preview.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('button', { name: 'New promotion' }).click();
     const dialog = page.getByRole('dialog', { name: 'New promotion' });
     await dialog.getByLabel('Title').fill('Diwali ₹200 off');

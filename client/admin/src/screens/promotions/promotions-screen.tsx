@@ -6,6 +6,7 @@ import { AdminPromotionsDocument, SetPromotionPausedDocument, type PromotionRowF
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { NewPromotionDialog } from './new-promotion-dialog';
+import { PreviewPromotionDialog } from './preview-promotion-dialog';
 import { formatIndiaTime, KIND_LABELS, offerOf, targetsOf } from './promotion-words';
 
 function statusOf(p: PromotionRowFragment) {
@@ -19,6 +20,7 @@ function statusOf(p: PromotionRowFragment) {
 export function PromotionsScreen() {
   const { data, loading, error } = useQuery(AdminPromotionsDocument);
   const [creating, setCreating] = useState(false);
+  const [previewing, setPreviewing] = useState<PromotionRowFragment | null>(null);
   const [setPaused] = useMutation(SetPromotionPausedDocument);
 
   async function toggle(p: PromotionRowFragment) {
@@ -65,9 +67,14 @@ export function PromotionsScreen() {
       hiddenHeader: true,
       align: 'end',
       render: (p) => (
-        <button type="button" className="btn btn--small" onClick={() => void toggle(p)} aria-label={`${p.paused ? 'Resume' : 'Pause'} ${p.title}`}>
-          {p.paused ? 'Resume' : 'Pause'}
-        </button>
+        <span className="row-actions">
+          <button type="button" className="btn btn--small" onClick={() => setPreviewing(p)} aria-label={`Preview ${p.title}`}>
+            Preview
+          </button>
+          <button type="button" className="btn btn--small" onClick={() => void toggle(p)} aria-label={`${p.paused ? 'Resume' : 'Pause'} ${p.title}`}>
+            {p.paused ? 'Resume' : 'Pause'}
+          </button>
+        </span>
       ),
     },
   ];
@@ -95,6 +102,7 @@ export function PromotionsScreen() {
         empty={<p>No promotions yet. Create one to offer a sale, a bundle or a coupon code.</p>}
       />
       <NewPromotionDialog open={creating} onClose={() => setCreating(false)} />
+      {previewing && <PreviewPromotionDialog promotion={previewing} onClose={() => setPreviewing(null)} />}
     </div>
   );
 }
