@@ -63,6 +63,7 @@ export const MODULE_ORDER = [
   'delivery',
   'media',
   'catalog',
+  'pricing',
   'cart',
   'wishlist',
   'reviews',

@@ -36,7 +36,7 @@ describeInBrowser('the back office', () => {
     // An owner sees every screen; the first is where they land.
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents())
-      .toEqual(['Dashboard', 'Orders', 'Returns', 'Invoices & GST', 'Messages', 'Products', 'Stock', 'Reviews', 'Outbox', 'Staff', 'Audit log', 'Settings', 'Your account']);
+      .toEqual(['Dashboard', 'Orders', 'Returns', 'Invoices & GST', 'Messages', 'Products', 'Stock', 'Promotions', 'Reviews', 'Outbox', 'Staff', 'Audit log', 'Settings', 'Your account']);
     expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
     // Every screen opens with its heading, at desktop width and on a phone (the phone pass is below).
     for (const screen of ['Dashboard', 'Orders', 'Messages', 'Products', 'Stock', 'Reviews', 'Outbox']) {

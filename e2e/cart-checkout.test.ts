@@ -55,7 +55,8 @@ describeInBrowser('checkout: the cart to one order', () => {
     await page.getByText('B-12, Tower 4, Amrapali Apartments').waitFor();
     await page.getByText('Size: M').waitFor();
     await page.getByTestId('checkout-line').filter({ hasText: mug.name }).getByRole('button', { name: 'Increase quantity' }).click();
-    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('₹1,059.97');
+    // A tee and two mugs under ₹500 are three items of the Buy 3 @ ₹999 collection: ₹999 and ₹70 shipping below ₹1,000.
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('₹1,069.00');
     await snapshot(page, 'cart-checkout');
 
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
@@ -70,7 +71,7 @@ describeInBrowser('checkout: the cart to one order', () => {
     const card = page.getByTestId('order-card');
     await card.getByText(tee.name).waitFor();
     await card.getByText(mug.name).waitFor();
-    await card.getByText('₹1,059.97').waitFor();
+    await card.getByText('₹1,069.00').waitFor();
     await card.getByRole('button', { name: /^View Details/ }).click();
     const details = page.getByRole('dialog', { name: /^Order #/ });
     await expect.poll(() => details.getByTestId('order-line').count()).toBe(2);
@@ -83,7 +84,7 @@ describeInBrowser('checkout: the cart to one order', () => {
     const { tee, mug, token } = await shopperWithCart(page, shop);
     await toCheckout(page);
     const payWindow = await openPayWindow(page);
-    await expect.poll(() => payWindow.getByTestId('test-checkout-amount').textContent()).toBe('₹759.98');
+    await expect.poll(() => payWindow.getByTestId('test-checkout-amount').textContent()).toBe('₹829.98'); // ₹759.98 and ₹70 shipping below ₹1,000
     expect(await cartLines(shop, token)).toBe(2);
     await payWindow.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL('**/order/successfull');

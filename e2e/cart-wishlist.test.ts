@@ -123,7 +123,9 @@ describeInBrowser('a shopper keeps a cart and a wishlist', () => {
     expect(await line(page, MOUSE_PAD).getByLabel('Quantity', { exact: true }).textContent()).toBe('2');
     expect(await line(page, RAINBOW).getByLabel('Quantity', { exact: true }).textContent()).toBe('1');
     expect(await line(page, MUG).count()).toBe(0);
-    expect(await page.getByTestId('cart-total').textContent()).toBe('₹1,129.97');
+    // Two mouse pads and the tee are three items of the Buy 3 @ ₹999 collection: ₹999, and ₹70 shipping below ₹1,000.
+    expect(await page.getByTestId('cart-total').textContent()).toBe('₹1,069.00');
+    await page.getByTestId('cart-promotion').getByText('Buy 3 @ ₹999').waitFor();
     await expect.poll(() => badge(page, 'cart')).toBe('2');
     await expect.poll(() => badge(page, 'wishlist')).toBe('0');
   });

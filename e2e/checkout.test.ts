@@ -52,11 +52,13 @@ describeInBrowser('checkout: Buy Now to a confirmed order', () => {
 
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('₹899.97');
+    // The server quotes Buy Now with the cart's engine: below ₹1,000, the shipping rules add ₹70.
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('₹969.97');
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
-    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('₹599.98');
-    await expect.poll(() => page.getByText('10% OFF').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByText('Free', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('₹669.98');
+    expect(await page.getByTestId('checkout-shipping').textContent()).toBe('₹70.00');
+    // No invented discount: the fixed '10% OFF' of the original client is gone.
+    expect(await page.getByText('10% OFF').count()).toBe(0);
     await snapshot(page, 'checkout-desktop');
 
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
@@ -72,7 +74,7 @@ describeInBrowser('checkout: Buy Now to a confirmed order', () => {
     await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
     await page.getByText('Your items will arrive in 2-3 business days').waitFor();
     const [order] = await ordersOf(mug.id);
-    expect(order).toMatchObject({ totalPaise: 59998, paymentMode: 'COD', status: 'pending', isPaid: false, lines: [{ quantity: 2 }] });
+    expect(order).toMatchObject({ totalPaise: 59998 + 7000, paymentMode: 'COD', status: 'pending', isPaid: false, lines: [{ quantity: 2 }] });
     expect(await stockOf(mug.id)).toBe(3);
 
     await page.getByRole('link', { name: 'View My Orders' }).click();
@@ -83,7 +85,7 @@ describeInBrowser('checkout: Buy Now to a confirmed order', () => {
     await card.getByRole('heading', { name: `#${code}` }).waitFor();
     await card.getByText('confirmed', { exact: true }).waitFor();
     await card.getByText('CASH ON DELIVERY').waitFor();
-    await card.getByText('₹599.98').waitFor();
+    await card.getByText('₹669.98').waitFor();
     await snapshot(page, 'my-orders-desktop');
 
     // The operator ships it; the tracking id shows in the details, which close with Escape.
@@ -142,9 +144,9 @@ describeInBrowser('checkout: Buy Now to a confirmed order', () => {
 
     const payWindow = page.getByRole('dialog', { name: 'Rangrez · Test payment' });
     await payWindow.waitFor();
-    await expect.poll(() => payWindow.getByTestId('test-checkout-amount').textContent()).toBe('₹459.99');
+    await expect.poll(() => payWindow.getByTestId('test-checkout-amount').textContent()).toBe('₹529.99');
     const [waiting] = await ordersOf(tee.id);
-    expect(waiting).toMatchObject({ status: 'awaiting_payment', totalPaise: 45999, lines: [{ size: 'M' }] });
+    expect(waiting).toMatchObject({ status: 'awaiting_payment', totalPaise: 45999 + 7000, lines: [{ size: 'M' }] });
     expect(await stockOf(tee.id)).toBe(3);
     await snapshot(page, 'test-checkout-window');
     await payWindow.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -75,7 +75,7 @@ describeInBrowser('the test-mode checkout on a legacy storefront served from ano
 
     const payWindow = page.getByRole('dialog', { name: /Test payment/ });
     await payWindow.waitFor();
-    await expect.poll(() => payWindow.getByTestId('test-checkout-amount').textContent()).toBe('₹349.99');
+    await expect.poll(() => payWindow.getByTestId('test-checkout-amount').textContent()).toBe('₹419.99'); // ₹349.99 and ₹70 shipping below ₹1,000 (the shop's rules)
     await payWindow.getByRole('button', { name: 'Pay', exact: true }).click();
 
     // A script that calls the page's own server shows its error instead of ever calling the handler.

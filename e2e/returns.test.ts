@@ -524,13 +524,14 @@ describeInBrowser('returns and exchanges: from the request in My Orders to the r
     expect(await s.shop.app.db.query(`SELECT p.id FROM product p LEFT JOIN stock_ledger l ON l.product_id = p.id GROUP BY p.id HAVING p.stock <> coalesce(sum(l.delta), 0)`)).toEqual([]);
 
     // Money: each order's lines and shipping make its total; each refund is its line, never more than was paid.
-    const ORDER = `query($id: ID!) { adminOrder(id: $id) { status subtotalPaise shippingPaise totalPaise lines { amountPaise size productId } payment { mode isPaid paymentId providerOrderId refundStatus } } }`;
-    type AdminOrder = { status: string; subtotalPaise: number; shippingPaise: number; totalPaise: number; lines: { amountPaise: number; size: string; productId: string }[]; payment: { mode: string; isPaid: boolean; paymentId: string | null; providerOrderId: string | null; refundStatus: string | null } };
+    const ORDER = `query($id: ID!) { adminOrder(id: $id) { status subtotalPaise discountPaise codFeePaise shippingPaise totalPaise lines { amountPaise size productId } payment { mode isPaid paymentId providerOrderId refundStatus } } }`;
+    type AdminOrder = { status: string; subtotalPaise: number; discountPaise: number; codFeePaise: number; shippingPaise: number; totalPaise: number; lines: { amountPaise: number; size: string; productId: string }[]; payment: { mode: string; isPaid: boolean; paymentId: string | null; providerOrderId: string | null; refundStatus: string | null } };
     const order = async (id: string) => (await gql<{ adminOrder: AdminOrder }>(manager.token, ORDER, { id })).adminOrder;
     for (const id of [codOrder.id, onlineOrder.id, lateOrder.id, replacementOrderId]) {
       const o = await order(id);
-      expect(o.lines.reduce((sum, l) => sum + l.amountPaise, 0)).toBe(o.subtotalPaise);
-      expect(o.subtotalPaise + o.shippingPaise).toBe(o.totalPaise);
+      // Lines are what each sold for (after its share of the discounts).
+      expect(o.lines.reduce((sum, l) => sum + l.amountPaise, 0)).toBe(o.subtotalPaise - o.discountPaise);
+      expect(o.subtotalPaise - o.discountPaise + o.shippingPaise + o.codFeePaise).toBe(o.totalPaise);
     }
     const requests = await gql<{ returnRequests: { items: { id: string; state: string; refundState: string | null; refundAmountPaise: number; refundId: string | null; replacementOrderId: string | null }[] } }>(
       manager.token,

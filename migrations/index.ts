@@ -31,6 +31,7 @@ import { BoundedUploads1790000500270 } from './1790000500270-bounded-uploads';
 import { StaffLinks1790000510000 } from './1790000510000-staff-links';
 import { CanonicalEmails1790000527100 } from './1790000527100-canonical-emails';
 import { ProductVariants1790000700000 } from './1790000700000-product-variants';
+import { Promotions1790000800000 } from './1790000800000-promotions';
 import { GstReturns1790000900000 } from './1790000900000-gst-returns';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
@@ -68,5 +69,6 @@ export const migrations = [
   StaffLinks1790000510000,
   CanonicalEmails1790000527100,
   ProductVariants1790000700000,
+  Promotions1790000800000,
   GstReturns1790000900000,
 ];

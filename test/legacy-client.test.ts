@@ -86,6 +86,9 @@ function expectLegacyProduct(p: Record<string, unknown>, fields = LISTING_FIELDS
   expect(String(p.coverImage)).toMatch(/^https?:\/\//);
 }
 
+/** What a one-line order of goods worth `rupees` costs: the shop's default shipping rules add ₹70 below ₹1000. */
+const paid = (rupees: number) => (rupees >= 1000 ? rupees : Math.round((rupees + 70) * 100) / 100);
+
 const orderBody = (productId: string, over: Record<string, unknown>) => ({
   quantity: 1,
   paymentMode: 'COD',
@@ -242,10 +245,10 @@ describe.sequential('the legacy storefront client, unchanged, against /api/v1', 
     expect(placed.status).toBe(200);
     online = placed.body.order;
     expect(online._id).toEqual(expect.any(String));
-    expect(online.amount).toBe(tee.price);
+    expect(online.amount).toBe(paid(tee.price));
     expect(online.razorpayOrderId).toMatch(/^order_/);
     // The client opens the checkout with amount × 100 paise and order_id = razorpayOrderId.
-    expect(Math.round(online.amount * 100)).toBe(Math.round(tee.price * 100));
+    expect(Math.round(online.amount * 100)).toBe(Math.round(paid(tee.price) * 100));
 
     // The test-mode checkout script (served by the shop, running on the client's page) asks the
     // shop for a signed payment, across origins: preflight, then the call itself.
@@ -288,12 +291,12 @@ describe.sequential('the legacy storefront client, unchanged, against /api/v1', 
     expect(orders).toHaveLength(3);
     const codOf = (productId: string) => orders.filter((o) => o.productId === productId && o.paymentMode === 'COD');
     expect(codOf(mug._id)).toEqual([
-      expect.objectContaining({ isPaid: false, isShipped: false, quantity: 2, amount: Math.round(mug.price * 200) / 100, name: mug.productName, pincode: A_DELIVERY_ADDRESS.pincode }),
+      expect.objectContaining({ isPaid: false, isShipped: false, quantity: 2, amount: paid(Math.round(mug.price * 200) / 100), name: mug.productName, pincode: A_DELIVERY_ADDRESS.pincode }),
     ]);
-    expect(codOf(tee._id)).toEqual([expect.objectContaining({ quantity: 1, amount: tee.price, mobileNumber: A_DELIVERY_ADDRESS.mobileNumber, address: A_DELIVERY_ADDRESS.address })]);
-    const paid = orders.find((o) => o._id === online._id);
-    expect(paid).toMatchObject({ isPaid: true, productId: tee._id, amount: tee.price });
-    expect(paid!.paymentMode).not.toBe('COD');
+    expect(codOf(tee._id)).toEqual([expect.objectContaining({ quantity: 1, amount: paid(tee.price), mobileNumber: A_DELIVERY_ADDRESS.mobileNumber, address: A_DELIVERY_ADDRESS.address })]);
+    const paidOrder = orders.find((o) => o._id === online._id);
+    expect(paidOrder).toMatchObject({ isPaid: true, productId: tee._id, amount: paid(tee.price) });
+    expect(paidOrder!.paymentMode).not.toBe('COD');
     for (const o of orders) expect(String(o.productImage)).toMatch(/^https?:\/\//);
   });
 

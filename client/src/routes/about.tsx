@@ -1,3 +1,4 @@
+import { ShippingRuleSentence } from '../components/shipping-rules';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { InfoPage } from '../components/info-page';
@@ -12,7 +13,7 @@ export default function AboutScreen() {
       highlights={[
         <>Orders leave our studio within <strong>24 to 48 hours</strong>.</>,
         <>Delivered in <strong>4 to 7 working days</strong> after shipping.</>,
-        <><strong>Free shipping</strong> on orders over ₹1000.</>,
+        <ShippingRuleSentence key="shipping" />,
         <>Pay online or <strong>cash on delivery</strong>.</>,
       ]}
       related={['contact', 'shipping', 'returns']}
@@ -57,7 +58,7 @@ export default function AboutScreen() {
             <>
               <p>
                 Every order is checked, printed or packed and handed to the courier within 24 to 48 hours, and arrives 4 to 7 working
-                days after it ships. Shipping is free on orders over ₹1000.
+                days after it ships. <ShippingRuleSentence />
               </p>
               <p>
                 Something not right? You can exchange a product within 3-4 days of delivery; the details are in our{' '}

@@ -8,18 +8,22 @@ import CartScreen from './cart';
 
 const ME = { _id: 'me-123', token: 't', username: 'asha', email: 'asha@example.in' };
 
-const product = { __typename: 'Product', id: 'p1', name: 'Printed Mouse Pad', coverImage: '/m.svg', pricePaise: 29999, stock: 3 };
+const product = { __typename: 'Product', id: 'p1', name: 'Printed Mouse Pad', coverImage: '/m.svg', pricePaise: 29999, mrpPaise: 49999, salePricePaise: null, stock: 3 };
 const fullCart = {
   __typename: 'Cart',
   id: ME._id,
   checkoutOpen: true,
   itemCount: 1,
   subtotalPaise: 59998,
+  discountPaise: 0,
   shippingPaise: 7000,
   totalPaise: 66998,
-  items: [{ __typename: 'CartItem', id: `${ME._id}:p1`, quantity: 2, size: 'M', color: 'navy', maxQuantity: 3, lineTotalPaise: 59998, product }],
+  freeShippingGapPaise: 40002,
+  promotions: [],
+  coupon: null,
+  items: [{ __typename: 'CartItem', id: `${ME._id}:p1`, quantity: 2, size: 'M', color: 'navy', maxQuantity: 3, lineTotalPaise: 59998, discountPaise: 0, product }],
 };
-const emptyCart = { ...fullCart, itemCount: 0, subtotalPaise: 0, shippingPaise: 0, totalPaise: 0, items: [] };
+const emptyCart = { ...fullCart, itemCount: 0, subtotalPaise: 0, shippingPaise: 0, totalPaise: 0, freeShippingGapPaise: 0, items: [] };
 
 function renderCart(path: string, cart: object) {
   const router = createMemoryRouter(
@@ -61,11 +65,15 @@ describe('the cart page', () => {
     await screen.findByText('(1 item)');
     expect(screen.getByRole('link', { name: 'Printed Mouse Pad' }).getAttribute('href')).toBe('/product/p1');
     expect(screen.getByText('Size: M · Colour: navy')).toBeTruthy();
-    expect(screen.getByText('₹359.99').tagName).toBe('S');
+    // The only struck-through price is the MRP (never the price plus 20 %).
+    expect(screen.getByLabelText('MRP ₹499.99').tagName).toBe('S');
+    expect(screen.queryByText('₹359.99')).toBeNull();
     expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('₹599.98');
     expect(screen.getByTestId('cart-shipping').textContent).toBe('₹70.00');
     expect(screen.getByTestId('cart-total').textContent).toBe('₹669.98');
+    expect(screen.getByText('Add ₹400.02 more for free shipping.')).toBeTruthy();
+    expect(screen.getByLabelText('Coupon code')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' }));
     expect(screen.getByRole('heading', { name: 'Checkout Under Maintenance' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Buy Now: Printed Mouse Pad' }).getAttribute('href')).toBe('/product/p1');

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -10,11 +10,13 @@ import { completeAddress, CONFIRM_FIELDS } from '../features/checkout/checkout-r
 import { readSelection } from '../features/checkout/checkout-selection';
 import { ConfirmOrderModal } from '../features/checkout/confirm-order-modal';
 import { OrderSummary, type CheckoutProduct } from '../features/checkout/order-summary';
-import { CHECKOUT_OFFER_LABEL, PriceDetails } from '../features/checkout/price-details';
+import { PriceDetails } from '../features/checkout/price-details';
 import { CartCheckoutLines } from '../features/cart/cart-checkout-lines';
+import { CouponBox } from '../features/cart/coupon-box';
+import { useShippingRules } from '../components/shipping-rules';
 import { usePlaceOrder, type BuyNowLine } from '../features/checkout/use-place-order';
 import '../features/checkout/checkout.css';
-import { CheckoutProductDocument, PaymentConfigDocument } from '../features/checkout/gql/graphql';
+import { BuyNowQuoteDocument, CheckoutAddressesDocument, CheckoutProductDocument, PaymentConfigDocument } from '../features/checkout/gql/graphql';
 import { CartPageDocument, PincodeDocument, type CartPage_CartFragment } from '../gql/graphql';
 import { EMPTY_ADDRESS, PINCODE_PATTERN, session, useDeliveryAddress } from '../lib/session';
 import { paths } from '../lib/paths';
@@ -64,15 +66,17 @@ function CheckoutSkeleton() {
 
 /** The cart's lines, one order and one payment for all of them. */
 function CartCheckout({ cart }: { cart: CartPage_CartFragment }) {
+  const rules = useShippingRules();
   const itemCount = cart.items.reduce((sum, i) => sum + i.quantity, 0);
   const soldOut = cart.items.some((i) => i.maxQuantity < 1);
   return (
-    <CheckoutFrame description={`${cart.items.length} products`} totalPaise={cart.subtotalPaise}>
+    <CheckoutFrame description={`${cart.items.length} products`} totalPaise={cart.totalPaise}>
       {({ busy, placeOrder }) => (
         <section className="checkout-card" aria-labelledby="cart-checkout-summary">
           <h2 id="cart-checkout-summary">Order Summary</h2>
-          <CartCheckoutLines cart={cart} busy={busy} offerLabel={CHECKOUT_OFFER_LABEL} />
-          <PriceDetails itemCount={itemCount} totalPaise={cart.subtotalPaise} soldOut={soldOut} busy={busy} onPlaceOrder={placeOrder} />
+          <CartCheckoutLines cart={cart} busy={busy} />
+          {/* Exactly the cart's amounts: the order is priced by the same engine from the same cart. */}
+          <PriceDetails amounts={{ ...cart, itemCount }} soldOut={soldOut} busy={busy} onPlaceOrder={placeOrder} coupon={<CouponBox cart={cart} />} codFeePaise={rules?.codFeePaise} />
         </section>
       )}
     </CheckoutFrame>
@@ -100,10 +104,13 @@ function BuyNowCheckoutScreen() {
 
 function BuyNowCheckout({ product, size, color }: { product: CheckoutProduct; size: string | null; color: string }) {
   const [quantity, setQuantity] = useState(1);
+  // The server prices Buy Now with the cart's engine and shipping rules; the previous answer stays while the next loads.
+  const { data, previousData } = useQuery(BuyNowQuoteDocument, { variables: { productId: product.id, quantity, size } });
+  const quote = (data ?? previousData)?.buyNowQuote ?? null;
   return (
-    <CheckoutFrame description={product.name} totalPaise={product.pricePaise * quantity} buyNow={{ productId: product.id, size, quantity }}>
+    <CheckoutFrame description={product.name} totalPaise={quote?.totalPaise ?? 0} buyNow={{ productId: product.id, size, quantity }}>
       {({ busy, placeOrder }) => (
-        <OrderSummary product={product} size={size} color={color} quantity={quantity} onQuantity={setQuantity} onPlaceOrder={placeOrder} busy={busy} />
+        <OrderSummary product={product} size={size} color={color} quantity={quantity} onQuantity={setQuantity} onPlaceOrder={placeOrder} busy={busy} quote={quote} />
       )}
     </CheckoutFrame>
   );
@@ -123,6 +130,18 @@ function CheckoutFrame({
 }) {
   const address = useDeliveryAddress();
   const [editing, setEditing] = useState(() => !completeAddress(address));
+  // Addresses kept from the shopper's earlier orders, and the mobile number and PIN code from sign-up.
+  const book = useQuery(CheckoutAddressesDocument, { fetchPolicy: 'cache-and-network' });
+  const saved = (book.data?.mySavedAddresses ?? []).map(({ area, state, district, address: line, pincode: pin, landmark, mobileNumber }) => ({ area, state, district, address: line, pincode: pin, landmark, mobileNumber }));
+  const prefill = book.data?.me ? { mobileNumber: book.data.me.mobile, pincode: book.data.me.pincode } : {};
+  // No address on this device yet: the one used last is chosen (as Shopify's checkout does); EDIT changes it.
+  const lastUsed = saved[0];
+  useEffect(() => {
+    if (!completeAddress(address) && lastUsed && completeAddress(lastUsed)) {
+      session.setDelivery(lastUsed);
+      setEditing(false);
+    }
+  }, [address, lastUsed]);
   const [choosing, setChoosing] = useState(false);
   // Loaded with the page, so the payment choice knows at once whether Pay Now is offered (and Pay Now reuses it).
   const payment = useQuery(PaymentConfigDocument, { fetchPolicy: 'cache-first' });
@@ -155,6 +174,8 @@ function CheckoutFrame({
             session.setDelivery(a);
             setEditing(false);
           }}
+          saved={saved}
+          prefill={prefill}
         />
         <BusinessBuyerFields value={business} onChange={setBusiness} />
       </div>

@@ -1,6 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { ShippingRulesDocument } from '../gql/graphql';
 import { describe, expect, it } from 'vitest';
 import AboutScreen from './about';
 import PrivacyScreen from './privacy';
@@ -8,11 +11,20 @@ import ReturnsScreen from './returns';
 import ShippingScreen from './shipping';
 import TermsScreen from './terms';
 
-function textOf(Screen: ComponentType): string {
+/** The owner's shipping rules as the server answers them (the defaults), already in the cache: pages read them from there. */
+function clientWithRules(rules = { freeOverPaise: 100000, flatPaise: 7000, codFeePaise: 0 }) {
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+  client.writeQuery({ query: ShippingRulesDocument, data: { shippingRules: { __typename: 'ShippingRules', ...rules } as typeof rules } });
+  return client;
+}
+
+function textOf(Screen: ComponentType, client = clientWithRules()): string {
   const { container, unmount } = render(
-    <MemoryRouter>
-      <Screen />
-    </MemoryRouter>,
+    <ApolloProvider client={client}>
+      <MemoryRouter>
+        <Screen />
+      </MemoryRouter>
+    </ApolloProvider>,
   );
   const text = (container.textContent ?? '').replace(/\s+/g, ' ');
   unmount();
@@ -34,7 +46,7 @@ const FACTS: [fact: string, pattern: RegExp, pages: ComponentType[]][] = [
   ['requests by e-mail with order id and reason', /e-mail .*order id.* reason/i, [ShippingScreen, ReturnsScreen, TermsScreen]],
   ['buyers 18 or over', /18 (years or older|or over)/, [TermsScreen, PrivacyScreen]],
   ['the site for ages 13 and up', /aged 13 and up/, [PrivacyScreen, TermsScreen]],
-  ['free shipping over ₹1000', /free (shipping )?on orders over ₹1000/i, [ShippingScreen, TermsScreen, AboutScreen]],
+  ['free shipping at or over ₹1,000 (the shipping rules)', /Shipping is free on orders of ₹1,000 or more \(after any discounts\); below that it costs ₹70/, [ShippingScreen, TermsScreen, AboutScreen]],
 ];
 
 describe('policy pages', () => {
@@ -42,12 +54,20 @@ describe('policy pages', () => {
     for (const page of pages) expect(textOf(page), page.name).toMatch(pattern);
   });
 
+  it('state the shipping rules the owner set, not a fixed figure', () => {
+    const text = textOf(ShippingScreen, clientWithRules({ freeOverPaise: 150000, flatPaise: 4900, codFeePaise: 2500 }));
+    expect(text).toMatch(/Shipping is free on orders of ₹1,500 or more \(after any discounts\); below that it costs ₹49, shown in your cart and at checkout\. Cash on delivery adds ₹25\./);
+    expect(text).not.toMatch(/₹1000/);
+  });
+
   it('give each page a table of contents whose links reach its sections', () => {
     for (const Screen of [AboutScreen, TermsScreen, PrivacyScreen, ShippingScreen, ReturnsScreen]) {
       const { container, unmount } = render(
-        <MemoryRouter>
-          <Screen />
-        </MemoryRouter>,
+        <ApolloProvider client={clientWithRules()}>
+          <MemoryRouter>
+            <Screen />
+          </MemoryRouter>
+        </ApolloProvider>,
       );
       const links = [...container.querySelectorAll<HTMLAnchorElement>('nav[aria-labelledby="on-this-page"] a')];
       expect(links.length, Screen.name).toBeGreaterThan(2);

@@ -17,6 +17,7 @@ import { ProductReviews } from '../features/reviews/product-reviews';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart';
 import { ProductDocument, type SizeOption_VariantFragment } from '../gql/graphql';
 import { formatPaise } from '../lib/money';
+import { currentPricePaise, percentOff } from '../lib/price';
 import { paths } from '../lib/paths';
 
 /** The listing a product's category key belongs to, for the breadcrumb. */
@@ -66,9 +67,11 @@ export default function ProductScreen() {
   const crumb = CATEGORY_LINKS[product.category];
   // The chosen size's price, or (none chosen yet) "from" the cheapest size's when the sizes differ.
   const range = priceFrom(product);
-  const shownPrice = chosen?.pricePaise ?? range.pricePaise;
+  // The chosen size's price (or "from" the cheapest); a running sale's price (the price engine's) for a size at the product's price.
+  const basePrice = chosen?.pricePaise ?? range.pricePaise;
+  const shownPrice = product.salePricePaise != null && basePrice === product.pricePaise ? currentPricePaise(product) : basePrice;
   const fromPrice = !chosen && range.from;
-  const offer = shownPrice === product.pricePaise ? product.offerPercent : offerPercentOf(shownPrice, product.mrpPaise);
+  const offer = shownPrice === currentPricePaise(product) ? percentOff(product) : offerPercentOf(shownPrice, product.mrpPaise);
   const stockNote = stockNoteOf(product, sizes, chosen);
 
   return (

@@ -1,3 +1,4 @@
+import { ShippingRuleSentence } from '../components/shipping-rules';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { InfoPage } from '../components/info-page';
@@ -12,7 +13,7 @@ export default function ShippingScreen() {
       highlights={[
         <>Orders are processed within <strong>24 to 48 hours</strong>.</>,
         <>Delivery takes <strong>4 to 7 working days</strong> after your order ships.</>,
-        <><strong>Free shipping</strong> on orders over <strong>₹1000</strong>.</>,
+        <ShippingRuleSentence key="shipping" />,
         <>You can cancel an order any time <strong>before it ships</strong>.</>,
       ]}
       related={['returns', 'terms', 'contact']}
@@ -59,7 +60,7 @@ export default function ShippingScreen() {
           body: (
             <ul>
               <li>
-                Shipping is <strong>free on orders over ₹1000</strong>.
+                <ShippingRuleSentence />
               </li>
               <li>For smaller orders, the shipping charge is shown at checkout before you confirm and pay, so there are no surprises.</li>
               <li>

@@ -1,3 +1,4 @@
+import { ShippingRuleSentence } from '../components/shipping-rules';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { InfoPage } from '../components/info-page';
@@ -11,7 +12,7 @@ export default function TermsScreen() {
       updated={POLICIES_UPDATED}
       highlights={[
         <>You must be <strong>18 or over</strong> to place an order.</>,
-        <>Prices are in Indian rupees (₹); shipping is <strong>free over ₹1000</strong>.</>,
+        <>Prices are in Indian rupees (₹). <ShippingRuleSentence /></>,
         <>Orders can be cancelled <strong>only before they ship</strong>.</>,
         <>Returns, exchanges and refunds follow our <Link to={paths.returns}>Return &amp; Exchange Policy</Link>.</>,
       ]}
@@ -83,7 +84,7 @@ export default function TermsScreen() {
           body: (
             <p>
               Orders are processed within <strong>24 to 48 hours</strong> and delivered <strong>4 to 7 working days</strong> after
-              they ship. Shipping is free on orders over ₹1000; for smaller orders the charge is shown at checkout. The full details
+              they ship. <ShippingRuleSentence /> The full details
               are in our <Link to={paths.shipping}>Shipping Policy</Link>.
             </p>
           ),

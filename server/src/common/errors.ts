@@ -63,6 +63,7 @@ const ERROR_CODES = {
   ALREADY_IN_WISHLIST: { status: 409, description: 'The product is saved already: `productId`.' },
   SIZE_REQUIRED: { status: 400, description: 'A product with sizes ordered without one: `productId`, `productName`.' },
   CART_EMPTY: { status: 400, description: 'A cart checkout with nothing in the cart.' },
+  COUPON_NOT_APPLICABLE: { status: 422, description: 'The coupon code cannot be used on this cart or by this shopper now (the message says why: unknown, not started, ended, minimum order, first order only, used already, fully redeemed): `couponCode`, `reason`.' },
   CHECKOUT_PAUSED: { status: 503, description: 'The cart checkout is switched off for now; Buy Now still works.' },
   TOO_MANY_UNPAID_ORDERS: { status: 409, description: 'Too many online orders are waiting for their payment.' },
   PAYMENT_NOT_VERIFIED: { status: 400, description: "The payment's signature did not verify." },

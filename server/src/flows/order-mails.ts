@@ -28,7 +28,7 @@ export type OrderForMail = Pick<
   | 'state'
   | 'pincode'
 > &
-  Partial<Pick<OrderEntity, 'replacesOrderId' | 'refundId'>> & { lines: (Pick<OrderEntity['lines'][number], 'productName' | 'size' | 'quantity' | 'amountPaise'> & Partial<Pick<OrderEntity['lines'][number], 'color'>>)[] };
+  Partial<Pick<OrderEntity, 'replacesOrderId' | 'refundId' | 'discountPaise' | 'codFeePaise'>> & { lines: (Pick<OrderEntity['lines'][number], 'productName' | 'size' | 'quantity' | 'amountPaise'> & Partial<Pick<OrderEntity['lines'][number], 'color'>>)[] };
 
 interface Links {
   /** Where the shopper sees their orders. */
@@ -61,8 +61,15 @@ function summary(o: OrderForMail): MailBlock {
   return {
     kind: 'lines',
     lines: o.lines.map((l) => ({ name: l.productName, detail: `${l.size === 'NA' ? '' : `Size ${l.size} · `}Qty ${l.quantity}`, amountPaise: l.amountPaise })),
+    // The lines are what each sold for (after its share of the discounts): the figures add up as shown.
     totals: [
-      ...(o.shippingPaise ? [{ label: 'Subtotal', amountPaise: o.subtotalPaise }, { label: 'Shipping', amountPaise: o.shippingPaise }] : []),
+      ...(o.shippingPaise || o.codFeePaise
+        ? [{ label: o.discountPaise ? `Items (after ${formatPaise(o.discountPaise)} off)` : 'Subtotal', amountPaise: o.subtotalPaise - (o.discountPaise ?? 0) }]
+        : o.discountPaise
+          ? [{ label: `You saved ${formatPaise(o.discountPaise)}`, amountPaise: o.subtotalPaise - o.discountPaise }]
+          : []),
+      ...(o.shippingPaise ? [{ label: 'Shipping', amountPaise: o.shippingPaise }] : []),
+      ...(o.codFeePaise ? [{ label: 'Cash on delivery fee', amountPaise: o.codFeePaise }] : []),
       { label: o.paymentMode === 'COD' && !o.isPaid ? 'To pay on delivery' : 'Total', amountPaise: o.totalPaise, strong: true },
     ],
   };

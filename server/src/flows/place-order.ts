@@ -15,6 +15,7 @@ import { onlinePaymentsAvailable } from '../modules/payments/providers';
 export const ONLINE_PAYMENT_OFF = 'Online payment is not available right now. Please choose Cash on Delivery.';
 
 type Line = NewOrder['lines'][number];
+type Draft = { lines: Line[]; couponCode: string | null };
 
 /** A size as asked for: 'NA' (no size) when none was given. Whether it fits the product is place_order's rule. */
 const requestedSize = (size: string | null | undefined) => (size ?? '').trim() || 'NA';
@@ -43,7 +44,7 @@ const requestedSize = (size: string | null | undefined) => (size ?? '').trim() |
  * the client sends about money or status is read). COD orders are placed as `pending`; online orders
  * wait for payment with the stock reserved, and carry the provider's order id to open the checkout with.
  */
-async function placeOrder(ctx: RequestContext, source: OrderSource, input: CartCheckoutInput, linesOf: () => Promise<Line[]>): Promise<OrderEntity> {
+async function placeOrder(ctx: RequestContext, source: OrderSource, input: CartCheckoutInput, linesOf: () => Promise<Draft>): Promise<OrderEntity> {
   // Every placement ends here, placed or refused (by the code the shopper gets): the one place it is counted.
   try {
     const order = await placeLines(ctx, source, input, await linesOf());
@@ -55,7 +56,7 @@ async function placeOrder(ctx: RequestContext, source: OrderSource, input: CartC
   }
 }
 
-async function placeLines(ctx: RequestContext, source: OrderSource, input: CartCheckoutInput, lines: Line[]): Promise<OrderEntity> {
+async function placeLines(ctx: RequestContext, source: OrderSource, input: CartCheckoutInput, { lines, couponCode }: Draft): Promise<OrderEntity> {
   const user = requireShopper(ctx);
   if (input.paymentMode === PaymentMode.Razorpay && !onlinePaymentsAvailable(ctx.app)) throw new AppError('SERVICE_UNAVAILABLE', ONLINE_PAYMENT_OFF);
   // Whether cash is taken at the PIN may need the courier (an outside call), so it is asked here, before
@@ -82,6 +83,7 @@ async function placeLines(ctx: RequestContext, source: OrderSource, input: CartC
       mobileNumber: input.mobileNumber,
     },
     lines,
+    couponCode,
   };
   const order = await ordersService.placeDraft(ctx, draft);
   if (business) await businessBuyers.record(ctx, order.id, business);
@@ -90,7 +92,7 @@ async function placeLines(ctx: RequestContext, source: OrderSource, input: CartC
 
 /** Buy Now: a one-line order of `productId` for the logged-in shopper (see placeOrder). */
 export function placeBuyNow(ctx: RequestContext, productId: string, input: OrderRequestInput): Promise<OrderEntity> {
-  return placeOrder(ctx, OrderSource.BUY_NOW, input, async () => [{ productId, size: requestedSize(input.size), quantity: input.quantity }]);
+  return placeOrder(ctx, OrderSource.BUY_NOW, input, async () => ({ lines: [{ productId, size: requestedSize(input.size), quantity: input.quantity }], couponCode: null }));
 }
 
 /**
@@ -104,6 +106,7 @@ export async function checkoutCart(ctx: RequestContext, input: CartCheckoutInput
     requireShopper(ctx);
     if (!ctx.app.config.cartCheckout) throw new AppError('CHECKOUT_PAUSED', CHECKOUT_PAUSED);
     const cart = await cartService.get(ctx);
-    return cart.items.map((item) => ({ productId: item.product.id, size: requestedSize(item.size), quantity: item.quantity }));
+    // The coupon on the cart goes with it; the price engine prices the order as it priced the cart.
+    return { lines: cart.items.map((item) => ({ productId: item.product.id, size: requestedSize(item.size), quantity: item.quantity })), couponCode: cart.coupon?.code ?? null };
   });
 }

@@ -18,8 +18,8 @@ describe('order-event subscribers', () => {
     await shop?.stop();
   });
 
-  it('a started shop has every subscriber wired, in order: documents, returns, mail', async () => {
-    expect(orderEvents.subscriberNames()).toEqual(['documents', 'returns', 'mail']);
+  it('a started shop has every subscriber wired, in order: promotions, documents, returns, mail', async () => {
+    expect(orderEvents.subscriberNames()).toEqual(['promotions', 'documents', 'returns', 'mail']);
     const product = await aProduct(shop.app.db, { stock: 3 });
     const shopper = await aShopper(shop);
     const id = await aBuyNowOrder(shop, shopper.token, product.id, { size: product.availableSizes[0] });

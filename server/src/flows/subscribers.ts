@@ -5,11 +5,21 @@ import { orderEvents } from '../common/order-events';
 import { onReplacementCancelled } from '../modules/returns/returns.service';
 import { issueOrderDocuments } from './issue-documents';
 import { queueOrderMail } from './order-mails';
+import { ordersService } from '../modules/orders/orders.service';
+import { pricingService } from '../modules/pricing/pricing.service';
+import { useLegacyPriceNow } from '../modules/catalog/legacy-product';
+import type { OrderEventMessage } from '../common/order-events';
+
+/** An order that ends without a sale (cancelled, payment failed, expired) gives its coupon uses back, in the same transaction. */
+export async function releasePromotions(tx: RequestContext, e: OrderEventMessage): Promise<void> {
+  if (e.to === 'cancelled' || e.to === 'payment_failed' || e.to === 'expired') await pricingService.release(tx, e.orderId);
+}
 
 /**
  * THE ONE WIRING of what follows an order or return event, called by every process that changes
  * orders (backend.ts, the command-line scripts through scripts/with-database.ts, the test shop). The
  * order is the order they run in, inside the event's transaction:
+ * 0. promotions: an order that ends without a sale gives its coupon uses back;
  * 1. documents: the tax invoice when an order ships, a credit note when an invoiced order is cancelled;
  * 2. returns: an exchange whose replacement order was cancelled becomes refundable (with its credit note);
  * 3. mail: the shopper's mail for the event, queued (sent by a job after the commit).
@@ -37,6 +47,9 @@ export async function recordDenial(ctx: RequestContext, denial: Denial): Promise
 
 export function wireSubscribers(): void {
   onDenied(recordDenial);
+  pricingService.useOrderHistory(ordersService.hasEarlierOrder);
+  useLegacyPriceNow((ctx, product) => pricingService.salePrice(ctx, product));
+  orderEvents.subscribe('promotions', releasePromotions);
   orderEvents.subscribe('documents', issueOrderDocuments);
   orderEvents.subscribe('returns', onReplacementCancelled);
   orderEvents.subscribe('mail', queueOrderMail);

@@ -15,6 +15,7 @@ import { OrderAdminResolver } from '../modules/orders/order-admin.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
 import { OrderShippingAdminResolver, OrderTrackingResolver } from '../modules/orders/order-shipping.resolver';
 import { PaymentResolver } from '../modules/payments/payments.resolver';
+import { PricingResolver, ProductPriceResolver } from '../modules/pricing/pricing.resolver';
 import { ReturnsResolver } from '../modules/returns/returns.resolver';
 import { ReviewAdminResolver } from '../modules/reviews/review-admin.resolver';
 import { ProductReviewsResolver, ReviewResolver } from '../modules/reviews/review.resolver';
@@ -35,6 +36,8 @@ export const resolvers: NonEmptyArray<Function> = [
   DeliveryResolver,
   AccountsResolver,
   CartResolver,
+  PricingResolver,
+  ProductPriceResolver,
   WishlistResolver,
   OrderResolver,
   PlaceOrderResolver,

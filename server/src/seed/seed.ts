@@ -7,6 +7,7 @@ import { insertProducts, type ProductSeed } from './product-seed';
 import { seededRandom } from './random';
 import { sampleReviews } from './review-seed';
 import { seedTaxDetails } from './tax-seed';
+import { seedPromotions } from './promotion-seed';
 
 /** The demo catalogue with its sample reviews; the same on every machine. */
 export function demoCatalogueWithReviews(): ProductSeed[] {
@@ -24,6 +25,7 @@ export async function seedIfEmpty(ds: DataSource): Promise<number> {
   await insertProducts(ds, catalogue);
   await shapeSizeStock(ds);
   await seedTaxDetails(ds);
+  await seedPromotions(ds);
   return catalogue.length;
 }
 

@@ -19,6 +19,7 @@ import { ReturnsScreen } from '../screens/returns/returns-screen';
 import { ReviewsScreen } from '../screens/reviews/reviews-screen';
 import { StockScreen } from '../screens/stock/stock-screen';
 import { SettingsScreen } from '../screens/settings/settings-screen';
+import { PromotionsScreen } from '../screens/promotions/promotions-screen';
 import { StaffScreen } from '../screens/staff/staff-screen';
 import { homeFor, mayOpen, SCREENS } from './screens';
 import { AdminRoot } from './shell';
@@ -93,6 +94,7 @@ export function createAdminRouter() {
           { path: 'staff', element: <Allowed path="staff"><StaffScreen /></Allowed> },
           { path: 'audit', element: <Allowed path="audit"><AuditScreen /></Allowed> },
           { path: 'settings', element: <Allowed path="settings"><SettingsScreen /></Allowed> },
+          { path: 'promotions', element: <Allowed path="promotions"><PromotionsScreen /></Allowed> },
           { path: 'account', element: <AccountScreen /> },
           { path: '*', element: <NotFound /> },
         ],

@@ -22,6 +22,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   { path: 'messages', label: 'Messages', operation: 'messages.read' },
   { path: 'products', label: 'Products', operation: 'catalog.read' },
   { path: 'stock', label: 'Stock', operation: 'stock.read' },
+  { path: 'promotions', label: 'Promotions', operation: 'promotions.manage' },
   { path: 'reviews', label: 'Reviews', operation: 'reviews.moderate' },
   { path: 'outbox', label: 'Outbox', operation: 'mail.read' },
   { path: 'staff', label: 'Staff', operation: 'staff.manage' },

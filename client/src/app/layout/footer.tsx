@@ -1,3 +1,4 @@
+import { freeShippingText, useShippingRules } from '../../components/shipping-rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_CONTACT, SOCIAL_LINKS, supportMail } from '../../lib/shop-info';
@@ -31,6 +32,8 @@ const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['label'], ReactNode> = 
 
 /** Links to the information pages, 'Cancel Order', payment-method icons and social links. */
 export function Footer() {
+  // The owner's shipping rules, as every page that states them reads them.
+  const freeShipping = freeShippingText(useShippingRules());
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -84,7 +87,7 @@ export function Footer() {
           <PaymentBadges />
         </section>
       </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} Rangrez. Prices in ₹, inclusive of GST. Free shipping on orders over ₹1000.</p>
+      <p className="site-footer__legal">© {new Date().getFullYear()} Rangrez. Prices in ₹, inclusive of GST.{freeShipping && ` ${freeShipping}.`}</p>
     </footer>
   );
 }

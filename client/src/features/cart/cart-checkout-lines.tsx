@@ -7,7 +7,7 @@ import { useCartActions } from './use-cart-actions';
  * The cart's lines on the checkout page: picture, name, size, colour, price and a quantity stepper
  * each. The stepper changes the cart on the server, which is what the order is placed from.
  */
-export function CartCheckoutLines({ cart, busy, offerLabel }: { cart: CartPage_CartFragment; busy: boolean; offerLabel: string }) {
+export function CartCheckoutLines({ cart, busy }: { cart: CartPage_CartFragment; busy: boolean }) {
   const { changeQuantity } = useCartActions(cart);
   return (
     <ul className="checkout-lines" aria-label="Items to order">
@@ -21,7 +21,14 @@ export function CartCheckoutLines({ cart, busy, offerLabel }: { cart: CartPage_C
               <span>Colour: {item.color}</span>
             </p>
             <p className="summary-line__price">
-              <strong>{formatPaise(item.product.pricePaise)}</strong> <span className="summary-line__off">{offerLabel}</span>
+              <strong>{formatPaise(item.product.pricePaise)}</strong>
+              {item.product.mrpPaise > item.product.pricePaise && (
+                <>
+                  {' '}
+                  <s aria-label={`MRP ${formatPaise(item.product.mrpPaise)}`}>{formatPaise(item.product.mrpPaise)}</s>
+                </>
+              )}
+              {item.discountPaise > 0 && <span className="summary-line__off">Offer saves {formatPaise(item.discountPaise)}</span>}
             </p>
             <QuantityStepper
               value={item.quantity}

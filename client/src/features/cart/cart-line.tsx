@@ -6,9 +6,6 @@ import './cart-line.css';
 import { paths } from '../../lib/paths';
 import { OUT_OF_STOCK_MESSAGE } from '../../lib/shop-messages';
 
-/** The cart's struck-through 'was' price is the price plus 20%. */
-export const wasPricePaise = (pricePaise: number) => Math.round(pricePaise * 1.2);
-
 /** One cart line: picture, name, size and colour, prices, a stepper from 1 to min(stock, 10), Remove. */
 export function CartLine({
   item,
@@ -35,14 +32,16 @@ export function CartLine({
         </p>
         <p className="cart-line__price">
           <strong>{formatPaise(product.pricePaise)}</strong>
-          <s aria-label={`Was ${formatPaise(wasPricePaise(product.pricePaise))}`}>{formatPaise(wasPricePaise(product.pricePaise))}</s>
+          {/* The only struck-through price is the MRP: the cart never invents a former price. */}
+          {product.mrpPaise > product.pricePaise && <s aria-label={`MRP ${formatPaise(product.mrpPaise)}`}>{formatPaise(product.mrpPaise)}</s>}
         </p>
+        {item.discountPaise > 0 && <p className="cart-line__saving">Offer saves {formatPaise(item.discountPaise)}</p>}
         {item.maxQuantity < 1 && <p className="cart-line__note">{OUT_OF_STOCK_MESSAGE}</p>}
         {item.maxQuantity >= 1 && item.quantity > item.maxQuantity && <p className="cart-line__note">Only {item.maxQuantity} left in stock.</p>}
       </div>
       <div className="cart-line__controls">
         <QuantityStepper value={item.quantity} max={Math.max(item.maxQuantity, 1)} onChange={onQuantity} label={`Quantity of ${product.name}`} />
-        <span className="cart-line__total" aria-label={`Line total ${formatPaise(item.lineTotalPaise)}`}>{formatPaise(item.lineTotalPaise)}</span>
+        <span className="cart-line__total" aria-label={`Line total ${formatPaise(item.lineTotalPaise - item.discountPaise)}`}>{formatPaise(item.lineTotalPaise - item.discountPaise)}</span>
         <button type="button" className="cart-line__remove" onClick={onRemove} aria-label={`Remove ${product.name}`}>
           Remove
         </button>

@@ -10,7 +10,8 @@ const product = {
   description: 'Soft 180 GSM combed cotton tee with a relaxed fit and ribbed neckline.',
   pricePaise: 39999,
   mrpPaise: 69999,
-  offerPercent: 43,
+  salePricePaise: null as number | null,
+  offerPercent: 42,
   coverImage: '/media/products/tshirt/black/front.svg',
   coverPhoto: { id: '/media/products/tshirt/black/front.svg', alt: '', width: 800, height: 800, src: '/media/products/tshirt/black/front.svg', srcSet: '', avifSrcSet: '', webpSrcSet: '' },
   stock: 0,
@@ -30,7 +31,7 @@ describe('ProductCard', () => {
     expect(screen.getByText('Soft 180 GSM combed cotton tee with a relaxed…')).toBeTruthy();
     expect(screen.getByText('₹399.99')).toBeTruthy();
     expect(screen.getByText('₹699.99').tagName).toBe('S');
-    expect(screen.getByText('43% OFF')).toBeTruthy();
+    expect(screen.getByText('42% OFF')).toBeTruthy();
     expect(screen.getByText('Out of stock')).toBeTruthy();
     expect(screen.getByLabelText('Rated 4.4 out of 5 from 23 reviews').textContent).toContain('4.4');
     expect(screen.getByText('(23)')).toBeTruthy();
@@ -64,6 +65,19 @@ describe('ProductCard', () => {
     expect([img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([photo.src, photo.srcSet, '1600', '1200']);
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('loading')).toBe('eager');
+  });
+
+  it('during a sale shows the sale price with the MRP struck through and the real percent off it', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={{ ...product, salePricePaise: 33999 }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('₹339.99')).toBeTruthy();
+    expect(screen.getByLabelText('MRP ₹699.99')).toBeTruthy();
+    // (69999 − 33999) / 69999 = 51.4 %: shown as 51, never rounded up.
+    expect(screen.getByText('51% OFF')).toBeTruthy();
+    expect(screen.queryByText('₹399.99')).toBeNull();
   });
 
   it('draws a generated picture as a bare <img>, lazily below the first view', () => {

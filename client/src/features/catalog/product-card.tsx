@@ -3,6 +3,7 @@ import { formatRating } from '../../components/stars';
 import { StarIcon } from '../../components/icons';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/money';
+import { currentPricePaise, percentOff } from '../../lib/price';
 import { truncate } from '../../lib/text';
 import './product-card.css';
 import { paths } from '../../lib/paths';
@@ -20,9 +21,11 @@ export const CARD_DESCRIPTION_LENGTH = 45;
  * lazily, and the very first one is the page's largest paint, fetched first.
  */
 export function ProductCard({ product, priority }: { product: ProductCard_ProductFragment; priority?: 'high' | 'eager' }) {
-  // Sizes at different prices: "from" the cheapest, with the offer worked out for that price.
-  const price = priceFrom(product);
-  const offer = price.pricePaise === product.pricePaise ? product.offerPercent : offerPercentOf(price.pricePaise, product.mrpPaise);
+  // Sizes at different prices: "from" the cheapest; a running sale: its price (the price engine's). The
+  // percent off is the real one for the price shown, against the MRP.
+  const sized = priceFrom(product);
+  const price = product.salePricePaise != null ? { pricePaise: currentPricePaise(product), from: sized.from } : sized;
+  const offer = price.pricePaise === currentPricePaise(product) ? percentOff(product) : offerPercentOf(price.pricePaise, product.mrpPaise);
   return (
     <article className="product-card card" data-testid="product-card">
       <Link to={paths.product(product.id)} className="product-card__link">
@@ -47,10 +50,10 @@ export function ProductCard({ product, priority }: { product: ProductCard_Produc
           ) : (
             <p className="product-card__rating product-card__rating--none">No reviews yet</p>
           )}
-          <p className="product-card__price">
+          <p className="product-card__price" data-testid="card-price">
             {price.from && <span className="product-card__from">from </span>}
             <strong>{formatPaise(price.pricePaise)}</strong>
-            {product.mrpPaise > price.pricePaise && (
+            {offer > 0 && (
               <>
                 <s aria-label={`MRP ${formatPaise(product.mrpPaise)}`}>{formatPaise(product.mrpPaise)}</s>
                 <span className="product-card__off">{offer}% OFF</span>

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { PincodeDocument } from '../../gql/graphql';
 import { toast } from '../../lib/toast';
 import { EMPTY_ADDRESS, type DeliveryAddress } from '../../lib/session';
 import { completeAddress, CONFIRM_FIELDS } from './checkout-rules';
@@ -22,11 +24,19 @@ export interface AddressBlockProps {
   onCancel: () => void;
   /** Called with a complete, trimmed address after CONFIRM. */
   onConfirm: (address: DeliveryAddress) => void;
+  /** Addresses from the shopper's earlier orders, most recent first: each can be chosen, or edited. */
+  saved?: readonly DeliveryAddress[];
+  /** What a new address starts with: the mobile number and PIN code given at sign-up. */
+  prefill?: Partial<DeliveryAddress>;
 }
 
+const sameAddress = (a: DeliveryAddress, b: DeliveryAddress) => a.address.trim().toLowerCase() === b.address.trim().toLowerCase() && a.pincode === b.pincode && a.mobileNumber === b.mobileNumber;
+
 /** Checkout's delivery address: view mode with EDIT, edit mode with CONFIRM. */
-export function AddressBlock({ address, editing, onEdit, onCancel, onConfirm }: AddressBlockProps) {
+export function AddressBlock({ address, editing, onEdit, onCancel, onConfirm, saved = [], prefill = {} }: AddressBlockProps) {
   const headingId = useId();
+  const [draftFrom, setDraftFrom] = useState<DeliveryAddress | null>(null);
+  const others = saved.filter((s) => !address || !sameAddress(s, address));
   return (
     <section className="checkout-card" aria-labelledby={headingId}>
       <div className="checkout-card__head">
@@ -37,8 +47,49 @@ export function AddressBlock({ address, editing, onEdit, onCancel, onConfirm }: 
           </button>
         )}
       </div>
+      {others.length > 0 && (
+        <div className="saved-addresses" role="group" aria-label="Saved addresses">
+          <p className="saved-addresses__title">Saved addresses</p>
+          {others.map((s) => (
+            <div key={`${s.address}|${s.pincode}|${s.mobileNumber}`} className="saved-address" data-testid="saved-address">
+              <span>
+                {s.address}, {[s.area, s.district, s.state].filter(Boolean).join(', ')} {s.pincode} · {s.mobileNumber}
+              </span>
+              <span className="saved-address__actions">
+                <button type="button" className="btn btn--small" onClick={() => onConfirm(s)} aria-label={`Deliver to ${s.address}, ${s.pincode}`}>
+                  Deliver here
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  onClick={() => {
+                    setDraftFrom(s);
+                    onEdit();
+                  }}
+                  aria-label={`Edit ${s.address}, ${s.pincode}`}
+                >
+                  Edit
+                </button>
+              </span>
+            </div>
+          ))}
+        </div>
+      )}
       {editing ? (
-        <AddressForm initial={address ?? EMPTY_ADDRESS} canCancel={!!address} onCancel={onCancel} onConfirm={onConfirm} />
+        <AddressForm
+          key={draftFrom ? `${draftFrom.address}|${draftFrom.pincode}` : 'current'}
+          initial={draftFrom ?? address ?? EMPTY_ADDRESS}
+          prefill={draftFrom ?? address ? {} : prefill}
+          canCancel={!!address}
+          onCancel={() => {
+            setDraftFrom(null);
+            onCancel();
+          }}
+          onConfirm={(a) => {
+            setDraftFrom(null);
+            onConfirm(a);
+          }}
+        />
       ) : address ? (
         <address className="address-view">
           <span>{address.address}</span>
@@ -54,9 +105,34 @@ export function AddressBlock({ address, editing, onEdit, onCancel, onConfirm }: 
   );
 }
 
-function AddressForm({ initial, canCancel, onCancel, onConfirm }: { initial: DeliveryAddress; canCancel: boolean; onCancel: () => void; onConfirm: (a: DeliveryAddress) => void }) {
+function AddressForm({
+  initial,
+  prefill,
+  canCancel,
+  onCancel,
+  onConfirm,
+}: {
+  initial: DeliveryAddress;
+  prefill: Partial<DeliveryAddress>;
+  canCancel: boolean;
+  onCancel: () => void;
+  onConfirm: (a: DeliveryAddress) => void;
+}) {
   const [draft, setDraft] = useState<DeliveryAddress>({ ...EMPTY_ADDRESS, ...initial });
   const formId = useId();
+  // The sign-up details may arrive after the form opened: they fill only what is still empty.
+  const { mobileNumber: knownMobile, pincode: knownPin } = prefill;
+  useEffect(() => {
+    setDraft((d) => ({ ...d, mobileNumber: d.mobileNumber || knownMobile || '', pincode: d.pincode || knownPin || '' }));
+  }, [knownMobile, knownPin]);
+  // The PIN code fills in district and state (and the area when empty), as on the product page: the
+  // India Post directory the server holds. The shopper can still change them.
+  const pin = useQuery(PincodeDocument, { variables: { pincode: draft.pincode }, skip: !/^[1-9][0-9]{5}$/.test(draft.pincode) });
+  const place = pin.data?.pincode.pincode === draft.pincode ? pin.data.pincode : null;
+  useEffect(() => {
+    if (!place || !place.district) return;
+    setDraft((d) => ({ ...d, district: place.district, state: place.state, area: d.area || place.area }));
+  }, [place]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

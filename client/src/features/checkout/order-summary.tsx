@@ -5,7 +5,11 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import { truncate } from '../../lib/text';
 import { CHECKOUT_DESCRIPTION_LENGTH, MAX_QUANTITY, MIN_QUANTITY } from './checkout-rules';
 import './checkout.css';
-import { CHECKOUT_OFFER_LABEL, PriceDetails } from './price-details';
+import { PriceDetails } from './price-details';
+import { currentPricePaise, percentOff } from '../../lib/price';
+import type { BuyNowQuoteQuery } from './gql/graphql';
+
+export type BuyNowQuote = BuyNowQuoteQuery['buyNowQuote'];
 
 export type CheckoutProduct = NonNullable<CheckoutProductQuery['product']>;
 
@@ -18,14 +22,16 @@ export interface OrderSummaryProps {
   onQuantity: (q: number) => void;
   onPlaceOrder: () => void;
   busy: boolean;
+  /** The server's price for this quantity (null while it answers). */
+  quote: BuyNowQuote | null;
 }
 
 /** The product line with a 1-10 quantity stepper, the price details and PLACE ORDER. */
-export function OrderSummary({ product, size, color, quantity, onQuantity, onPlaceOrder, busy }: OrderSummaryProps) {
+export function OrderSummary({ product, size, color, quantity, onQuantity, onPlaceOrder, busy, quote }: OrderSummaryProps) {
   const headingId = useId();
   const max = Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, product.stock));
-  const total = product.pricePaise * quantity;
   const soldOut = product.stock < 1;
+  const off = percentOff(product);
 
   return (
     <section className="checkout-card" aria-labelledby={headingId}>
@@ -40,7 +46,13 @@ export function OrderSummary({ product, size, color, quantity, onQuantity, onPla
             {color && <span>Colour: {color}</span>}
           </p>
           <p className="summary-line__price">
-            <strong>{formatPaise(product.pricePaise)}</strong> <span className="summary-line__off">{CHECKOUT_OFFER_LABEL}</span>
+            <strong>{formatPaise(currentPricePaise(product))}</strong>
+            {off > 0 && (
+              <>
+                {' '}
+                <s aria-label={`MRP ${formatPaise(product.mrpPaise)}`}>{formatPaise(product.mrpPaise)}</s> <span className="summary-line__off">{off}% OFF</span>
+              </>
+            )}
           </p>
         </div>
       </div>
@@ -52,7 +64,11 @@ export function OrderSummary({ product, size, color, quantity, onQuantity, onPla
         <QuantityStepper value={quantity} min={MIN_QUANTITY} max={max} onChange={onQuantity} label="Quantity" disabled={busy} />
       </div>
 
-      <PriceDetails itemCount={quantity} totalPaise={total} soldOut={soldOut} busy={busy} onPlaceOrder={onPlaceOrder} />
+      {quote ? (
+        <PriceDetails amounts={{ ...quote, itemCount: quantity }} soldOut={soldOut} busy={busy} onPlaceOrder={onPlaceOrder} codFeePaise={quote.codFeePaise} />
+      ) : (
+        <div className="skeleton" style={{ height: 200 }} aria-busy="true" aria-label="Pricing your order" />
+      )}
     </section>
   );
 }

@@ -61,6 +61,13 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetails_Orde
               <Row term="Date" value={formatOrderDate(order.createdAt)} />
               <Row term="Status" value={statusLabel(order.status)} />
               <Row term="Payment Method" value={paymentMethodLabel(order.paymentMode)} />
+              {/* The order's own figures, as the price engine wrote them when it was placed. */}
+              <Row term="Items" value={formatPaise(order.subtotalPaise)} />
+              {order.promotions.map((p) => (
+                <Row key={`${p.title}:${p.code ?? ''}`} term={p.code ? `${p.title} (${p.code})` : p.title} value={`−${formatPaise(p.savingPaise)}`} />
+              ))}
+              <Row term="Shipping" value={order.shippingPaise ? formatPaise(order.shippingPaise) : 'Free'} />
+              {order.codFeePaise > 0 && <Row term="Cash on delivery fee" value={formatPaise(order.codFeePaise)} />}
               <Row term="Total" value={formatPaise(order.totalPaise)} />
             </dl>
           </section>

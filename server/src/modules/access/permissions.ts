@@ -38,10 +38,11 @@ export const PERMISSIONS = {
   'messages.answer': { roles: ALL, description: 'Answer a message and mark it handled.' },
   'reports.read': { roles: MANAGERS, description: 'Tax invoices and credit notes, GSTR-1, the sales register and the tax summary; download them.' },
   'reviews.moderate': { roles: MANAGERS, description: 'Hide and restore reviews, with a reason.' },
+  'promotions.manage': { roles: MANAGERS, description: 'Create, schedule, pause and preview promotions and coupon codes.' },
   'mail.read': { roles: MANAGERS, description: 'Read the mails the shop sent or queued (the development outbox without SMTP).' },
   'audit.read': { roles: OWNERS, description: 'Browse and filter the audit trail.' },
   'staff.manage': { roles: OWNERS, description: 'Add staff, change roles, deactivate, reset an authenticator.' },
-  'settings.manage': { roles: OWNERS, description: 'Shop-wide settings (e.g. requiring an authenticator code).' },
+  'settings.manage': { roles: OWNERS, description: 'Shop-wide settings (e.g. requiring an authenticator code, the shipping rules).' },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; description: string }>;
 
 export type AdminOperationName = keyof typeof PERMISSIONS;

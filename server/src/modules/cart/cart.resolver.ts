@@ -31,6 +31,18 @@ export class CartResolver {
     return cartService.remove(ctx, productId);
   }
 
+  @Authorized()
+  @Mutation(() => Cart, { description: 'Puts a coupon code on the cart; one that cannot be used now is refused with the reason (COUPON_NOT_APPLICABLE).' })
+  applyCouponCode(@Ctx() ctx: RequestContext, @Arg('code', () => String) code: string): Promise<Cart> {
+    return cartService.applyCoupon(ctx, code);
+  }
+
+  @Authorized()
+  @Mutation(() => Cart, { description: 'Takes the coupon code off the cart.' })
+  removeCouponCode(@Ctx() ctx: RequestContext): Promise<Cart> {
+    return cartService.removeCoupon(ctx);
+  }
+
   @FieldResolver(() => Boolean, {
     description: "Whether the cart can check out now (false while the shop's CART_CHECKOUT=off maintenance switch is set: use Buy Now).",
   })

@@ -9,6 +9,8 @@ import { isUuid } from '../../common/validation';
 import { catalogService } from '../catalog/catalog.service';
 import { PRODUCT_ID_MESSAGES } from '../catalog/catalog.types';
 import type { ProductEntity } from '../catalog/product.entity';
+import type { AppliedPromotion } from '../pricing/price-engine';
+import { lineOf, normalizeCode, pricingService, type CouponState } from '../pricing/pricing.service';
 import { CartItemEntity } from './cart-item.entity';
 
 /** Messages: the first three are the storefront's own words, kept letter for letter; the rest are ours. */
@@ -23,8 +25,6 @@ export const CART_MESSAGES = {
 
 /** The cart's stepper and checkout quantity stop at 10. */
 export const MAX_LINE_QUANTITY = 10;
-/** The cart adds a flat ₹70 of shipping to the subtotal. */
-export const SHIPPING_PAISE = 7000;
 
 export interface CartLine {
   /** `<owner id>:<product id>`. */
@@ -35,7 +35,10 @@ export interface CartLine {
   color: string;
   /** The most the stepper may show: min(stock, 10). */
   maxQuantity: number;
+  /** Price × quantity, before discounts. */
   lineTotalPaise: number;
+  /** This line's share of every discount (the price engine's split). */
+  discountPaise: number;
   addedAt: Date;
 }
 
@@ -46,8 +49,13 @@ export interface CartView {
   /** Number of lines (the legacy client's `quantity`: one per product). */
   itemCount: number;
   subtotalPaise: number;
+  discountPaise: number;
   shippingPaise: number;
   totalPaise: number;
+  /** How much more (after discounts) ships free; 0 when it does. */
+  freeShippingGapPaise: number;
+  promotions: AppliedPromotion[];
+  coupon: CouponState | null;
 }
 
 export interface AddToCart {
@@ -95,29 +103,88 @@ export const cartService = {
   /** The cart, oldest line first. A cart the shopper never wrote to is simply empty. */
   async get(ctx: RequestContext): Promise<CartView> {
     const userId = requireShopper(ctx).id;
-    const rows = await ctx.em.find(CartItemEntity, { where: { userId }, order: { createdAt: 'ASC', productId: 'ASC' } });
+    const [rows, coupons] = await Promise.all([
+      ctx.em.find(CartItemEntity, { where: { userId }, order: { createdAt: 'ASC', productId: 'ASC' } }),
+      rowsOf<{ code: string }>(ctx, `SELECT code FROM cart_coupon WHERE user_id = $1`, [userId]),
+    ]);
     const ids = rows.map((r) => r.productId);
     const [found, sizes] = await Promise.all([catalogService.findByIds(ctx, ids), catalogService.variantsOf(ctx, ids)]);
     const products = new Map(found.map((p) => [p.id, p]));
-    const items: CartLine[] = [];
-    for (const row of rows) {
-      const product = products.get(row.productId);
-      if (!product) continue;
-      const held = holdingOf(product, sizes.get(product.id), row.size);
-      items.push({
+    const kept = rows.filter((row) => products.has(row.productId));
+    // Each line at its size's price (a size may cost more), which the engine then discounts.
+    const held = kept.map((row) => holdingOf(products.get(row.productId)!, sizes.get(row.productId), row.size));
+    const { result, coupon } = await pricingService.price(ctx, {
+      lines: kept.map((row, i) => lineOf(`${userId}:${row.productId}`, products.get(row.productId)!, row.quantity, held[i].pricePaise)),
+      userId,
+      couponCode: coupons[0]?.code ?? null,
+      paymentMode: null,
+    });
+    const items: CartLine[] = kept.map((row, i) => {
+      const product = products.get(row.productId)!;
+      return {
         id: `${userId}:${product.id}`,
         product,
         quantity: row.quantity,
         size: row.size,
         color: row.color,
-        maxQuantity: stockLimit(held),
-        lineTotalPaise: held.pricePaise * row.quantity,
+        maxQuantity: stockLimit(held[i]),
+        lineTotalPaise: result.lines[i].grossPaise,
+        discountPaise: result.lines[i].discountPaise,
         addedAt: row.createdAt,
-      });
-    }
-    const subtotalPaise = items.reduce((sum, line) => sum + line.lineTotalPaise, 0);
-    const shippingPaise = items.length ? SHIPPING_PAISE : 0;
-    return { id: userId, items, itemCount: items.length, subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise };
+      };
+    });
+    return {
+      id: userId,
+      items,
+      itemCount: items.length,
+      subtotalPaise: result.subtotalPaise,
+      discountPaise: result.discountPaise,
+      shippingPaise: result.shippingPaise,
+      totalPaise: result.totalPaise,
+      freeShippingGapPaise: result.freeShippingGapPaise,
+      promotions: result.promotions,
+      coupon,
+    };
+  },
+
+  /** The coupon code the shopper entered (upper case), or null. */
+  async couponCode(ctx: RequestContext, userId: string): Promise<string | null> {
+    const rows = await rowsOf<{ code: string }>(ctx, `SELECT code FROM cart_coupon WHERE user_id = $1`, [userId]);
+    return rows[0]?.code ?? null;
+  },
+
+  /**
+   * Puts a coupon code on the cart. A code that cannot be used on this cart now is refused with the
+   * reason (COUPON_NOT_APPLICABLE: "Add ₹150 more to use WELCOME10"), and the cart keeps its previous code.
+   */
+  async applyCoupon(ctx: RequestContext, code: unknown): Promise<CartView> {
+    const userId = requireShopper(ctx).id;
+    if (typeof code !== 'string' || !code.trim() || code.length > 40) throw badInput('Please enter a coupon code.');
+    const cart = await this.get(ctx);
+    const products = new Map(cart.items.map((i) => [i.product.id, i.product]));
+    const normalized = await pricingService.assertCouponUsable(ctx, {
+      lines: cart.items.map((i) => lineOf(i.id, products.get(i.product.id)!, i.quantity, i.lineTotalPaise / i.quantity)),
+      userId,
+      couponCode: normalizeCode(code),
+      paymentMode: null,
+    });
+    await ctx.em.query(
+      `INSERT INTO cart_coupon (user_id, code) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET code = EXCLUDED.code, applied_at = now()`,
+      [userId, normalized],
+    );
+    return this.get(ctx);
+  },
+
+  /** Takes the coupon code off the cart (none there: no-op). */
+  async removeCoupon(ctx: RequestContext): Promise<CartView> {
+    const userId = requireShopper(ctx).id;
+    await this.clearCoupon(ctx, userId);
+    return this.get(ctx);
+  },
+
+  /** The coupon leaves the cart once an order used it (called by the orders module in the order's transaction). */
+  async clearCoupon(ctx: RequestContext, userId: string): Promise<void> {
+    await ctx.em.query(`DELETE FROM cart_coupon WHERE user_id = $1`, [userId]);
   },
 
   /**

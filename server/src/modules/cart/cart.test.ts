@@ -223,7 +223,7 @@ describe('the cart over GraphQL', () => {
     expect(forged.body.errors?.[0]).toMatchObject({ message: 'Session expired, please login again !', extensions: { code: 'UNAUTHENTICATED' } });
   });
 
-  it('every mutation answers the whole cart with server-computed totals (flat ₹70 shipping)', async () => {
+  it('every mutation answers the whole cart with server-computed totals (₹70 shipping below ₹1000, free at or over it)', async () => {
     const { user, token } = await aShopper(shop);
     const a = await aProduct(shop.app.db, { pricePaise: 39999, stock: 4 });
     const b = await aProduct(shop.app.db, { pricePaise: 29999, stock: 30, availableSizes: ['S', 'M'] });
@@ -246,7 +246,8 @@ describe('the cart over GraphQL', () => {
     });
 
     const three = await shop.gql(`mutation($id: ID!) { setCartQuantity(productId: $id, quantity: 3) { ${CART_FIELDS} } }`, { id: b.id }, token);
-    expect(three.body.data.setCartQuantity).toMatchObject({ subtotalPaise: 39999 + 3 * 29999, totalPaise: 39999 + 3 * 29999 + 7000 });
+    // ₹1,299.96 reaches the free-shipping threshold (₹1000 by default).
+    expect(three.body.data.setCartQuantity).toMatchObject({ subtotalPaise: 39999 + 3 * 29999, shippingPaise: 0, totalPaise: 39999 + 3 * 29999 });
     expect(three.body.data.setCartQuantity.items[1]).toMatchObject({ quantity: 3, lineTotalPaise: 89997 });
 
     const tooMany = await shop.gql(`mutation($id: ID!) { setCartQuantity(productId: $id, quantity: 5) { id } }`, { id: a.id }, token);

@@ -76,3 +76,29 @@ export function resolveCollection(label: string): Collection | null {
 }
 
 export const COLLECTIONS: Collection[] = DEFINITIONS.map((d) => d.collection);
+
+/** What a collection's filter reads of a product (the same conditions the listing's SQL applies). */
+export interface CollectionFacts {
+  category: string;
+  kind: string;
+  offerPercent: number;
+  pricePaise: number;
+  isBestSeller: boolean;
+  tags: string[];
+}
+
+/** Whether a product is in a collection: the listing's conditions (product-search.ts), in TypeScript, for promotions. */
+export function inCollection(product: CollectionFacts, filter: CollectionFilter): boolean {
+  const either = [filter.categories?.length ? filter.categories.includes(product.category) : null, filter.kinds?.length ? filter.kinds.includes(product.kind) : null].filter((v) => v !== null);
+  if (either.length && !either.some(Boolean)) return false;
+  if (filter.minOffer !== undefined && product.offerPercent < filter.minOffer) return false;
+  if (filter.maxPricePaise !== undefined && product.pricePaise > filter.maxPricePaise) return false;
+  if (filter.bestSeller && !product.isBestSeller) return false;
+  if (filter.tag && !product.tags.includes(filter.tag)) return false;
+  return true;
+}
+
+/** The keys of every collection a product is in. */
+export function collectionsOf(product: CollectionFacts): string[] {
+  return COLLECTIONS.filter((c) => inCollection(product, c.filter)).map((c) => c.key);
+}

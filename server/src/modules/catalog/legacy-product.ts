@@ -1,6 +1,7 @@
 import { paiseToRupees } from '../../common/money';
 import type { RequestContext } from '../../context';
 import { catalogService } from './catalog.service';
+import { offerPercentOf } from './product-fields';
 import type { ProductEntity } from './product.entity';
 
 /**
@@ -54,8 +55,29 @@ export function toLegacyProduct(p: ProductEntity, publicUrl: string, familyColor
   };
 }
 
-/** Products in the legacy shape, with their family colours fetched in one query for all of them. */
+/**
+ * What one piece of a product costs now after running sales (null: no sale), from the price engine
+ * (modules/pricing), which comes after the catalogue: the flows layer hands it in (flows/subscribers.ts).
+ */
+export type PriceNow = (ctx: RequestContext, product: ProductEntity) => Promise<number | null>;
+let priceNow: PriceNow | null = null;
+export function useLegacyPriceNow(fn: PriceNow): void {
+  priceNow = fn;
+}
+
+/**
+ * Products in the legacy shape, with their family colours fetched in one query for all of them. During
+ * a sale `price` is what the piece costs now and `offer` the real percent off `maxPrice` (the MRP),
+ * as the storefront's cards show them: the same shape, the price engine's figures.
+ */
 export async function toLegacyProducts(ctx: RequestContext, products: ProductEntity[]): Promise<LegacyProduct[]> {
-  const colors = await catalogService.familyColors(ctx, products.map((p) => p.name));
-  return products.map((p) => toLegacyProduct(p, ctx.app.config.publicUrl, colors.get(p.name)));
+  const [colors, sales] = await Promise.all([
+    catalogService.familyColors(ctx, products.map((p) => p.name)),
+    Promise.all(products.map((p) => (priceNow ? priceNow(ctx, p) : Promise.resolve(null)))),
+  ]);
+  return products.map((p, i) => {
+    const legacy = toLegacyProduct(p, ctx.app.config.publicUrl, colors.get(p.name));
+    const sale = sales[i];
+    return sale === null ? legacy : { ...legacy, price: paiseToRupees(sale), offer: offerPercentOf(sale, p.mrpPaise) };
+  });
 }

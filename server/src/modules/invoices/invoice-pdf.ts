@@ -50,6 +50,8 @@ function columnsFor(doc: InvoiceEntity): Column[] {
     { title: 'HSN/SAC', width: 46, align: 'left', cell: (l) => l.hsn ?? '-' },
     { title: 'Qty', width: 26, align: 'right', cell: (l) => String(l.quantity) },
     { title: 'Unit', width: 28, align: 'left', cell: (l) => l.unit },
+    // The discount column appears only on documents with a discounted line.
+    ...(doc.lines.some((l) => l.discountPaise) ? [{ title: 'Discount', width: 50, align: 'right' as const, cell: (l: InvoiceLine) => (l.discountPaise ? rupees(l.discountPaise) : '-') }] : []),
     { title: 'Taxable value', width: 62, align: 'right', cell: (l) => rupees(l.taxablePaise), total: total('taxablePaise') },
   ];
   const local = localTaxName(doc.supplier.stateCode);

@@ -36,7 +36,9 @@ export interface InvoiceLine {
   unit: string;
   /** What one piece sold for, tax included. */
   unitPricePaise: number;
-  /** What the line sold for, tax included: taxable + taxes. */
+  /** The line's share of the order's discounts (promotions, coupons), tax included: unit price × quantity − discount = amount. Absent: none. */
+  discountPaise?: number;
+  /** What the line sold for, tax included, after its discount: taxable + taxes. */
   amountPaise: number;
   taxablePaise: number;
   /** The GST rate in basis points (500 = 5 %): CGST and SGST are half of it each; IGST all of it. */

@@ -19,7 +19,7 @@ import { lineTax, rateFor, ruleInForce, type RateRule, type TaxSplit } from './t
 export type InvoiceableOrder = Pick<
   OrderEntity,
   'id' | 'customerName' | 'address' | 'landmark' | 'area' | 'district' | 'state' | 'pincode' | 'shippingPaise' | 'totalPaise'
-> & Partial<Pick<OrderEntity, 'replacesOrderId'>> & { lines: (Pick<OrderLineEntity, 'productId' | 'productName' | 'color' | 'size' | 'quantity' | 'unitPricePaise' | 'amountPaise'> & Partial<Pick<OrderLineEntity, 'id'>>)[] };
+> & Partial<Pick<OrderEntity, 'replacesOrderId' | 'codFeePaise'>> & { lines: (Pick<OrderLineEntity, 'productId' | 'productName' | 'color' | 'size' | 'quantity' | 'unitPricePaise' | 'amountPaise'> & Partial<Pick<OrderLineEntity, 'id' | 'discountPaise'>>)[] };
 
 /** Pieces of an order line a credit note credits: the line by id (and by position, for invoices that did not keep line ids). */
 export interface CreditedLine {
@@ -191,15 +191,23 @@ export const invoiceService = {
     };
     const lines: InvoiceLine[] = order.lines.map((l) => {
       const fact = facts.get(l.productId);
-      const rateBp = rateFor(ruleFor(fact?.gstRateClass ?? FALLBACK_CLASS), l.unitPricePaise);
+      // GST is on the discounted value: the amount is what the line sold for (the price engine's
+      // split of the order's discounts), and a rate threshold compares what one piece sold for.
+      const rateBp = rateFor(ruleFor(fact?.gstRateClass ?? FALLBACK_CLASS), Math.floor(l.amountPaise / l.quantity));
       const tax = lineTax(l.amountPaise, rateBp, split);
-      const line: InvoiceLine = { description: describe(l), hsn: fact?.hsnCode ?? null, quantity: l.quantity, unit: 'PCS', unitPricePaise: l.unitPricePaise, amountPaise: l.amountPaise, ...tax };
+      const discount = l.discountPaise ? { discountPaise: l.discountPaise } : {};
+      const line: InvoiceLine = { description: describe(l), hsn: fact?.hsnCode ?? null, quantity: l.quantity, unit: 'PCS', unitPricePaise: l.unitPricePaise, ...discount, amountPaise: l.amountPaise, ...tax };
       return l.id ? { ...line, orderLineId: l.id } : line;
     });
     if (order.shippingPaise > 0) {
       const rateBp = Math.max(...lines.map((l) => l.rateBp));
       const tax = lineTax(order.shippingPaise, rateBp, split);
       lines.push({ description: 'Delivery charges', hsn: DELIVERY_SAC, quantity: 1, unit: 'OTH', unitPricePaise: order.shippingPaise, amountPaise: order.shippingPaise, ...tax });
+    }
+    if (order.codFeePaise) {
+      const rateBp = Math.max(...lines.map((l) => l.rateBp));
+      const tax = lineTax(order.codFeePaise, rateBp, split);
+      lines.push({ description: 'Cash on delivery charges', hsn: DELIVERY_SAC, quantity: 1, unit: 'OTH', unitPricePaise: order.codFeePaise, amountPaise: order.codFeePaise, ...tax });
     }
     if (sum(lines, 'amountPaise') !== order.totalPaise) {
       throw new Error(`order ${order.id}: lines and charges (${sum(lines, 'amountPaise')} paise) do not make its total (${order.totalPaise} paise)`);

@@ -68,6 +68,8 @@ export function toAdminOrder(o: OrderEntity): AdminOrder {
     lines: o.lines,
     itemCount: o.lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotalPaise: o.subtotalPaise,
+    discountPaise: o.discountPaise,
+    codFeePaise: o.codFeePaise,
     shippingPaise: o.shippingPaise,
     totalPaise: o.totalPaise,
     payment: {

@@ -196,8 +196,14 @@ export class AdminOrder {
   @Field(() => Int, { description: 'How many items, all lines together.' })
   itemCount: number;
 
-  @Field(() => Int, { description: 'In paise.' })
+  @Field(() => Int, { description: 'In paise: the lines at their prices, before discounts.' })
   subtotalPaise: number;
+
+  @Field(() => Int, { description: 'Every promotion and coupon together, in paise (each line shows its share).' })
+  discountPaise: number;
+
+  @Field(() => Int, { description: 'Cash-on-delivery fee, in paise.' })
+  codFeePaise: number;
 
   @Field(() => Int, { description: 'In paise.' })
   shippingPaise: number;

@@ -54,7 +54,11 @@ export class OrderLineEntity {
   @Column({ type: 'integer', name: 'unit_price_paise' })
   unitPricePaise: number;
 
-  @Field(() => Int, { description: 'Unit price × quantity, in paise.' })
+  @Field(() => Int, { description: "This line's share of the order's discounts, in paise (split to the paisa by the price engine)." })
+  @Column({ type: 'integer', name: 'discount_paise', default: 0 })
+  discountPaise: number;
+
+  @Field(() => Int, { description: 'What the line was sold for: unit price × quantity − its discount, in paise. Tax is backed out of it; a return refunds it.' })
   @Column({ type: 'integer', name: 'amount_paise' })
   amountPaise: number;
 }

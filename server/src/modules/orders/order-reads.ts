@@ -30,3 +30,43 @@ export function history(ctx: RequestContext, orderId: string): Promise<OrderHist
 export async function listRecent(ctx: RequestContext, limit = 20): Promise<OrderEntity[]> {
   return ctx.em.find(OrderEntity, { ...withLines, order: { createdAt: 'DESC', lines: { position: 'ASC' } }, take: Math.min(Math.max(limit, 1), 200) });
 }
+
+/** Statuses of orders that never became a sale: they do not make a shopper's "first order" taken. */
+const NOT_A_SALE = ['cancelled', 'payment_failed', 'expired'];
+
+/** Whether the shopper has an order that counts (not cancelled, failed or expired), other than `exceptOrderId`: first-order coupons ask it. */
+export async function hasEarlierOrder(ctx: RequestContext, userId: string, exceptOrderId: string | null): Promise<boolean> {
+  const rows: unknown[] = await ctx.em.query(
+    `SELECT 1 FROM customer_order WHERE user_id = $1 AND status <> ALL ($2::text[]) AND id IS DISTINCT FROM $3::uuid LIMIT 1`,
+    [userId, NOT_A_SALE, exceptOrderId],
+  );
+  return rows.length > 0;
+}
+
+/** A delivery address the shopper gave an earlier order. */
+export interface SavedAddress {
+  area: string;
+  state: string;
+  district: string;
+  address: string;
+  pincode: string;
+  landmark: string;
+  mobileNumber: string;
+}
+
+/**
+ * The shopper's own delivery addresses, kept from their orders: each different one once, the most
+ * recently used first, at most five (what a checkout offers to choose from).
+ */
+export async function savedAddresses(ctx: RequestContext): Promise<SavedAddress[]> {
+  const user = requireShopper(ctx);
+  return ctx.em.query(
+    `SELECT area, state, district, address, pincode, landmark, "mobileNumber" FROM (
+       SELECT DISTINCT ON (lower(address), pincode, mobile_number) area, state, district, address, pincode, landmark,
+              mobile_number AS "mobileNumber", created_at
+       FROM customer_order WHERE user_id = $1 AND replaces_order_id IS NULL
+       ORDER BY lower(address), pincode, mobile_number, created_at DESC) a
+     ORDER BY created_at DESC LIMIT 5`,
+    [user.id],
+  );
+}

@@ -117,15 +117,23 @@ export class OrderEntity {
   @Column({ type: 'text', default: OrderSource.BUY_NOW })
   source: OrderSource;
 
-  @Field(() => Int, { description: 'The lines together, in paise.' })
+  @Field(() => Int, { description: 'The lines together at their prices, before discounts, in paise.' })
   @Column({ type: 'integer', name: 'subtotal_paise' })
   subtotalPaise: number;
 
-  @Field(() => Int, { description: 'Delivery charges in paise (checkout delivers free).' })
+  @Field(() => Int, { description: 'Every promotion and coupon together, in paise.' })
+  @Column({ type: 'integer', name: 'discount_paise', default: 0 })
+  discountPaise: number;
+
+  @Field(() => Int, { description: 'Cash-on-delivery fee, in paise (the shipping rules; ₹0 unless the owner sets one).' })
+  @Column({ type: 'integer', name: 'cod_fee_paise', default: 0 })
+  codFeePaise: number;
+
+  @Field(() => Int, { description: "Delivery charges in paise, by the shop's shipping rules on the items after discounts." })
   @Column({ type: 'integer', name: 'shipping_paise', default: 0 })
   shippingPaise: number;
 
-  @Field(() => Int, { description: 'What the shopper pays, in paise: subtotal + shipping, computed by the server.' })
+  @Field(() => Int, { description: 'What the shopper pays, in paise: subtotal − discount + shipping + COD fee, computed by the price engine.' })
   @Column({ type: 'integer', name: 'total_paise' })
   totalPaise: number;
 

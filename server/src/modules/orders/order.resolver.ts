@@ -4,7 +4,9 @@ import { OrderHistoryEntity } from './order-history.entity';
 import { allows } from './order-lifecycle';
 import { OrderEntity, OrderEvent } from './order.entity';
 import { ordersService } from './orders.service';
-import { VerifyPaymentInput } from './orders.types';
+import { SavedAddress, VerifyPaymentInput } from './orders.types';
+import { pricingService } from '../pricing/pricing.service';
+import { AppliedPromotion } from '../pricing/pricing.types';
 
 @Resolver(() => OrderEntity)
 export class OrderResolver {
@@ -18,6 +20,12 @@ export class OrderResolver {
   @Query(() => OrderEntity, { nullable: true, description: "One of the shopper's own orders; null for anyone else's." })
   order(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<OrderEntity | null> {
     return ordersService.findMine(ctx, id);
+  }
+
+  @Authorized()
+  @Query(() => [SavedAddress], { description: "The shopper's delivery addresses from earlier orders: each once, the most recently used first, at most five." })
+  mySavedAddresses(@Ctx() ctx: RequestContext): Promise<SavedAddress[]> {
+    return ordersService.savedAddresses(ctx);
   }
 
   @Authorized()
@@ -46,6 +54,11 @@ export class OrderResolver {
   @FieldResolver(() => Int, { description: 'How many items, all lines together.' })
   quantity(@Root() order: OrderEntity): number {
     return order.lines.reduce((sum, l) => sum + l.quantity, 0);
+  }
+
+  @FieldResolver(() => [AppliedPromotion], { description: 'Each promotion the order was priced with, by name, with its saving.' })
+  promotions(@Ctx() ctx: RequestContext, @Root() order: OrderEntity): Promise<AppliedPromotion[]> {
+    return pricingService.ofOrder(ctx, order.id);
   }
 
   @FieldResolver(() => [OrderHistoryEntity], { description: "The order's transitions, oldest first: its timeline." })

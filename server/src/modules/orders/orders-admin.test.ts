@@ -381,9 +381,10 @@ describe('the dashboard', () => {
     // product has 2 of each of its three sizes: three low sizes, and the count counts sizes.
     expect(after).toEqual({
       ordersToday: before.ordersToday + 1,
-      revenueTodayPaise: before.revenueTodayPaise + order.product.pricePaise,
+      // Revenue is what the order costs: its price and ₹70 shipping below ₹1000.
+      revenueTodayPaise: before.revenueTodayPaise + order.product.pricePaise + 7000,
       ordersThisWeek: before.ordersThisWeek + 1,
-      revenueThisWeekPaise: before.revenueThisWeekPaise + order.product.pricePaise,
+      revenueThisWeekPaise: before.revenueThisWeekPaise + order.product.pricePaise + 7000,
       awaitingShipment: before.awaitingShipment + 1,
       lowStockCount: before.lowStockCount + 3,
       unreadMessages: before.unreadMessages + 1,

@@ -4,7 +4,7 @@ import { cancel, cancelByStaff, confirm, deliver, recordCodPayment, recordManual
 import { findForStaff, findManyForStaff, listForStaff, orderFigures, timelineForStaff } from './order-admin-reads';
 import { attachProviderOrder } from './order-payment';
 import { placeDraft } from './order-placing';
-import { findMine, history, listMine, listRecent } from './order-reads';
+import { findMine, hasEarlierOrder, history, listMine, listRecent, savedAddresses } from './order-reads';
 import { processRefund } from './order-refunds';
 import { placeReplacement } from './order-replacement';
 import { advanceTestShipment, bookShipment, consumeShipmentEvent, refreshTracking } from './order-shipping';
@@ -40,6 +40,8 @@ export const ordersService = {
   refreshTracking,
   consumeShipmentEvent,
   listMine,
+  hasEarlierOrder,
+  savedAddresses,
   findMine,
   placeReplacement,
   history,

@@ -52,7 +52,8 @@ describe('placing a cash-on-delivery order', () => {
     });
     expect(res.status).toBe(200);
     const [row] = await ordersOf(p.id);
-    expect(row).toMatchObject({ totalPaise: 45999, isPaid: false, status: 'pending', isShipped: false, trackingId: null });
+    // ₹459.99 is below the free-shipping threshold: ₹70 is added (the shipping rules).
+    expect(row).toMatchObject({ totalPaise: 45999 + 7000, shippingPaise: 7000, isPaid: false, status: 'pending', isShipped: false, trackingId: null });
   });
 
   it('GraphQL: placeOrder answers the order; a product without sizes takes NA', async () => {
@@ -60,7 +61,7 @@ describe('placing a cash-on-delivery order', () => {
     const { token } = await aShopper(shop);
     const res = await shop.gql(PLACE, { productId: mug.id, input: gqlInput({ size: undefined, quantity: 2 }) }, token);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.placeOrder).toMatchObject({ status: 'PENDING', totalPaise: 59998, isPaid: false, paymentMode: 'COD', lines: [{ size: 'NA' }], canCancel: true, razorpayOrderId: null });
+    expect(res.body.data.placeOrder).toMatchObject({ status: 'PENDING', totalPaise: 59998 + 7000, isPaid: false, paymentMode: 'COD', lines: [{ size: 'NA' }], canCancel: true, razorpayOrderId: null });
     expect(await stockOf(mug.id)).toBe(0);
   });
 
@@ -167,7 +168,8 @@ describe('My Orders', () => {
     for (const field of ['_id', 'status', 'createdAt', 'quantity', 'amount', 'isPaid', 'paymentMode', 'productImage', 'productId', 'isShipped', 'shiprocketOrderId', 'address', 'landmark', 'area', 'state', 'pincode', 'mobileNumber', 'name']) {
       expect(newest, field).toHaveProperty(field);
     }
-    expect(newest).toMatchObject({ status: 'pending', quantity: 2, amount: 799.98, isPaid: false, paymentMode: 'COD', isShipped: false, shiprocketOrderId: null, ...ADDRESS });
+    // A one-line order's amount is what the shopper pays: ₹799.98 and ₹70 shipping below ₹1000.
+    expect(newest).toMatchObject({ status: 'pending', quantity: 2, amount: 869.98, isPaid: false, paymentMode: 'COD', isShipped: false, shiprocketOrderId: null, ...ADDRESS });
     expect(newest.productImage).toBe(`${shop.url}${b.images[0]}`);
     expect(new Date(newest.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(res.body[1].createdAt).getTime());
   });

@@ -1,5 +1,5 @@
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { Field, ID, InputType, Int } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MOBILE_PATTERN, PINCODE_PATTERN } from '../accounts/account-rules';
 import { OrderEntity, PaymentMode } from './order.entity';
 
@@ -116,4 +116,28 @@ export class VerifyPaymentInput {
   @IsString()
   @MaxLength(200)
   signature: string;
+}
+
+@ObjectType({ description: 'A delivery address the shopper gave an earlier order (checkout offers to choose it).' })
+export class SavedAddress {
+  @Field(() => String)
+  address: string;
+
+  @Field(() => String)
+  landmark: string;
+
+  @Field(() => String)
+  area: string;
+
+  @Field(() => String)
+  district: string;
+
+  @Field(() => String)
+  state: string;
+
+  @Field(() => String)
+  pincode: string;
+
+  @Field(() => String)
+  mobileNumber: string;
 }

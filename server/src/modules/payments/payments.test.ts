@@ -50,11 +50,12 @@ describe('an online (Razorpay) order', () => {
     const p = await aProduct(shop.app.db, { pricePaise: 39999, stock: 3 });
     const { token } = await aShopper(shop);
     const order = await placeOnline(shop, token, p.id, { quantity: 2 });
-    expect(order).toMatchObject({ amount: 799.98, status: 'awaiting_payment' });
+    // ₹799.98 and ₹70 shipping below ₹1000.
+    expect(order).toMatchObject({ amount: 869.98, status: 'awaiting_payment' });
     expect(order.razorpayOrderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(await stockOf(p.id)).toBe(1);
     const row = await orderRow(order._id);
-    expect(row).toMatchObject({ isPaid: false, totalPaise: 79998, razorpayOrderId: order.razorpayOrderId });
+    expect(row).toMatchObject({ isPaid: false, totalPaise: 86998, razorpayOrderId: order.razorpayOrderId });
     expect(row.reservedUntil!.getTime() - row.createdAt.getTime()).toBeGreaterThanOrEqual(30 * 60 * 1000 - 1000);
   });
 

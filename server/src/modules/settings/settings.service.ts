@@ -18,12 +18,21 @@ export interface ShopLegalDetails {
   creditNotePrefix?: string;
 }
 
+/** When shipping is free, what it costs otherwise, and the cash-on-delivery fee (all paise; the price engine applies them). */
+export interface ShippingRulesSetting {
+  freeOverPaise: number;
+  flatPaise: number;
+  codFeePaise: number;
+}
+
 /** The settings an owner may change, each with the value it has until someone sets it. */
 export const SETTING_DEFAULTS = {
   /** Every staff account must give an authenticator code at sign-in (and enrol first). */
   'staff.requireTotp': false,
   /** Unset until the owner (or the demo seed) sets them: no tax invoice can be issued without them. */
   'shop.legalDetails': null as ShopLegalDetails | null,
+  /** Free at or over ₹1000 after discounts, ₹70 below it, no COD fee (issue 29's defaults). */
+  'shipping.rules': { freeOverPaise: 100000, flatPaise: 7000, codFeePaise: 0 } as ShippingRulesSetting,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

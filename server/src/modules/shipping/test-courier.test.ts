@@ -146,9 +146,9 @@ describe('the test-mode courier journey', () => {
     expect(payments.refunds.filter((r) => r.receipt === orderId)).toEqual([]);
     expect(await advance(orderId, 'RTO_DELIVERED')).toMatchObject({ status: 'CANCELLED', shipment: { status: 'RTO_DELIVERED' } });
 
-    // The refund ran through the lifecycle's refund steps, for the whole amount paid, to the payment that paid it.
+    // The refund ran through the lifecycle's refund steps, for the whole amount paid (₹70 shipping included below ₹1000), to the payment that paid it.
     const refunds = payments.refunds.filter((r) => r.receipt === orderId);
-    expect(refunds).toEqual([expect.objectContaining({ paymentId: paid.paymentId, amountPaise: 99998 })]);
+    expect(refunds).toEqual([expect.objectContaining({ paymentId: paid.paymentId, amountPaise: 99998 + 7000 })]);
     const mine = await shop.gql(`{ myOrders { id status isPaid refundStatus history { event status actor } } }`, {}, shopper.token);
     const order = mine.body.data.myOrders.find((o: { id: string }) => o.id === orderId);
     expect(order).toMatchObject({ status: 'CANCELLED', isPaid: true, refundStatus: 'REFUNDED' });

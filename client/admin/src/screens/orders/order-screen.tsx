@@ -99,6 +99,22 @@ export function OrderScreen({ returns }: { returns?: ReactNode }) {
                   </th>
                   <td className="num">{formatPaise(order.subtotalPaise)}</td>
                 </tr>
+                {order.discountPaise > 0 && (
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      Discounts (each line's amount is after its share)
+                    </th>
+                    <td className="num">−{formatPaise(order.discountPaise)}</td>
+                  </tr>
+                )}
+                {order.codFeePaise > 0 && (
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      Cash on delivery fee
+                    </th>
+                    <td className="num">{formatPaise(order.codFeePaise)}</td>
+                  </tr>
+                )}
                 <tr>
                   <th scope="row" colSpan={3}>
                     Shipping

@@ -7,6 +7,7 @@ import { SetRequireTotpDocument, StaffSettingsDocument } from '../../gql/graphql
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { LegalDetailsForm } from './legal-details-form';
+import { ShippingRulesForm } from './shipping-rules-form';
 
 /** Owners: the back office's shop-wide settings. */
 export function SettingsScreen() {
@@ -34,8 +35,9 @@ export function SettingsScreen() {
 
   return (
     <div className="page page--narrow">
-      <PageHeader title="Settings" lead="The shop’s legal details and shop-wide rules for the back office." />
+      <PageHeader title="Settings" lead="The shop’s legal details and shop-wide rules: shipping for shoppers, sign-in for staff." />
       <LegalDetailsForm />
+      <ShippingRulesForm />
       {error && !data && <p className="form-error" role="alert">{messageOf(error)}</p>}
       <form className="card" onSubmit={submit} noValidate aria-busy={!data}>
         <h2 className="card__title">Sign-in security</h2>

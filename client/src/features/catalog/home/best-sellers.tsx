@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatRating, Stars } from '../../../components/stars';
 import { HomeBestSellersDocument, type ProductCard_ProductFragment } from '../../../gql/graphql';
 import { formatPaise } from '../../../lib/money';
+import { currentPricePaise, percentOff } from '../../../lib/price';
 import { paths } from '../../../lib/paths';
 
 /** The home gallery has nine best-selling images. */
@@ -61,11 +62,10 @@ export function BestProduct({ product }: { product: ProductCard_ProductFragment 
         )}
         <p className="best-product__desc">{product.description}</p>
         <p className="best-product__price">
-          <strong>{formatPaise(product.pricePaise)}</strong>
-          {product.mrpPaise > product.pricePaise && <s>{formatPaise(product.mrpPaise)}</s>}
-          {product.offerPercent > 0 && <span>{product.offerPercent}% OFF</span>}
+          <strong>{formatPaise(currentPricePaise(product))}</strong>
+          {percentOff(product) > 0 && <s aria-label={`MRP ${formatPaise(product.mrpPaise)}`}>{formatPaise(product.mrpPaise)}</s>}
+          {percentOff(product) > 0 && <span>{percentOff(product)}% OFF</span>}
         </p>
-        <p className="best-product__deal">BUY 2 FOR {formatPaise(product.pricePaise * 2)}</p>
         <Link className="btn btn--primary" to={paths.product(product.id)}>
           Shop now
         </Link>
