@@ -288,7 +288,7 @@ describeInBrowser('the back office', () => {
     // Saved empty: every problem beside its field, focus on the first.
     await page.getByRole('button', { name: 'Create product' }).click();
     await page.getByText('Please enter a name.').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     await page.getByLabel('Name').fill('Ajrakh Block-Print Kurta');
     await page.getByLabel('Description').fill('Hand block-printed with natural dyes in Kutch; soft cotton, straight cut.');
     await page.getByLabel('Price (₹)').fill('1499');

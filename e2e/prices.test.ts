@@ -208,8 +208,9 @@ describeInBrowser('prices: the same numbers everywhere, nothing invented', () =>
     const form = page.locator('form.address-form');
     await form.waitFor();
     // From sign-up (the builder's shopper: 9876543210, PIN 201301): the PIN has filled district and state.
-    expect(await form.getByLabel('Mobile Number').inputValue()).toBe('9876543210');
-    expect(await form.getByLabel('Pincode').inputValue()).toBe('201301');
+    // The sign-up details arrive with the shopper's account query, just after the form draws.
+    await expect.poll(() => form.getByLabel('Mobile Number').inputValue()).toBe('9876543210');
+    await expect.poll(() => form.getByLabel('Pincode').inputValue()).toBe('201301');
     await expect.poll(() => form.getByLabel('State').inputValue()).toBe('Uttar Pradesh');
     await form.getByLabel('Pincode').fill('560001');
     await expect.poll(() => form.getByLabel('State').inputValue()).toBe('Karnataka');
