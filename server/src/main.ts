@@ -15,6 +15,7 @@ import { log } from './common/log';
 import { watchPool } from './common/metrics';
 import { startMetricsServer } from './edge/metrics-server';
 import { listenForShopChanges } from './edge/shop-change-feed';
+import { forgetSales } from './modules/pricing/sales-memo';
 
 /** A service run alone (docker-compose) serves its own figures on METRICS_PORT. */
 async function serveOwnMetrics(config: Config, onShutdown: OnShutdown): Promise<void> {
@@ -53,6 +54,10 @@ async function main(config: Config, onShutdown: OnShutdown): Promise<void> {
     onShutdown(() => db.destroy());
     watchPool(db);
     const backend = await createBackend(createAppServices(config, db));
+    // Sales remembered for cards are forgotten when any process changes a promotion (sales-memo.ts).
+    const shopChanges = listenForShopChanges(config.databaseUrl);
+    shopChanges.subscribe(forgetSales);
+    onShutdown(() => shopChanges.stop());
     // In a container the gateway reaches it over the Docker network; docker-compose publishes no port for it.
     const server = await listen(backend.handler, config.backendPort, config.host, BACKEND_KEEP_ALIVE_MS);
     onShutdown(async () => {

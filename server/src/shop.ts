@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import { connectAndMigrate, connectAsRuntime } from './db/database';
 import { createGateway } from './gateway';
 import { listenForShopChanges } from './edge/shop-change-feed';
+import { forgetSales } from './modules/pricing/sales-memo';
 import { CLIENT_DIR, SUPERGRAPH_FILE } from './paths';
 import { composeSupergraph } from './schema/supergraph';
 import { seedIfEmpty } from './seed/seed';
@@ -80,6 +81,8 @@ export async function startShop(config: Config, databaseUrl: string, opts: ShopO
 
   // Every process hears every published change (its own and other processes' and machines'), once committed.
   const shopChanges = listenForShopChanges(databaseUrl);
+  // Subscribed before the gateway's caches: the remembered sales are gone before an answer is cached again.
+  shopChanges.subscribe(forgetSales);
   await shopChanges.ready;
   const gateway = await createGateway({
     backendUrl,

@@ -237,6 +237,21 @@ describe('an automatic sale', () => {
   });
 });
 
+describe('a scheduled sale', () => {
+  it('shows on the product the moment it starts and stops the moment it ends, with no write in between', async () => {
+    const p = await aProduct(shop.app.db, { pricePaise: 100000, mrpPaise: 150000, category: 'men', kind: 'shirt' });
+    const price = async () => (await shop.gql('query($id: ID!) { product(id: $id) { salePricePaise } }', { id: p.id })).body.data.product.salePricePaise;
+    const startsAt = new Date(Date.now() + 1500);
+    const endsAt = new Date(startsAt.getTime() + 1500);
+    await ok(manager, CREATE, { input: { title: 'Flash hour', kind: 'sale', targets: [`product:${p.id}`], valueType: 'percent', value: 10, startsAt, endsAt } });
+    expect(await price()).toBeNull();
+    await new Promise((r) => setTimeout(r, startsAt.getTime() - Date.now() + 50));
+    expect(await price()).toBe(90000);
+    await new Promise((r) => setTimeout(r, endsAt.getTime() - Date.now() + 50));
+    expect(await price()).toBeNull();
+  });
+});
+
 describe('a coupon use given back', () => {
   it('an unpaid online order that expires gives its use back, once', async () => {
     const created = await ok(manager, CREATE, { input: { title: 'One use only', kind: 'coupon', code: 'ONCE50', valueType: 'percent', value: 50, totalLimit: 1 } });

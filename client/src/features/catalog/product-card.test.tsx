@@ -15,7 +15,8 @@ const product = {
   coverImage: '/media/products/tshirt/black/front.svg',
   coverPhoto: { id: '/media/products/tshirt/black/front.svg', alt: '', width: 800, height: 800, src: '/media/products/tshirt/black/front.svg', srcSet: '', avifSrcSet: '', webpSrcSet: '' },
   stock: 0,
-  variants: [] as { id: string; pricePaise: number }[],
+  fromPricePaise: 39999,
+  sizePricesVary: false,
   rating: 4.44,
   ratingCount: 23,
 };
@@ -103,7 +104,7 @@ describe('ProductCard', () => {
   });
 
   it('says "from" the cheapest size when its sizes cost different amounts, with the offer for that price', () => {
-    const sized = { ...product, stock: 9, pricePaise: 49900, mrpPaise: 99900, offerPercent: 50, variants: [{ id: 'v1', pricePaise: 49900 }, { id: 'v2', pricePaise: 44900 }, { id: 'v3', pricePaise: 59900 }] };
+    const sized = { ...product, stock: 9, pricePaise: 49900, mrpPaise: 99900, offerPercent: 50, fromPricePaise: 44900, sizePricesVary: true };
     const { container } = render(
       <MemoryRouter>
         <ProductCard product={sized} />
@@ -113,7 +114,7 @@ describe('ProductCard', () => {
   });
 
   it('shows the one price, without "from", when every size costs the same', () => {
-    const same = { ...product, stock: 9, variants: [{ id: 'v1', pricePaise: 39999 }, { id: 'v2', pricePaise: 39999 }] };
+    const same = { ...product, stock: 9, fromPricePaise: 39999, sizePricesVary: false };
     const { container } = render(
       <MemoryRouter>
         <ProductCard product={same} />

@@ -8,7 +8,7 @@ import { truncate } from '../../lib/text';
 import './product-card.css';
 import { paths } from '../../lib/paths';
 import { Picture } from '../../components/picture';
-import { offerPercentOf, priceFrom } from './size-prices';
+import { cardPriceFrom, offerPercentOf } from './size-prices';
 
 /** How wide a card's picture is drawn: two columns on phones, three beside the filters, four on wide screens. */
 const CARD_SIZES = '(min-width: 1180px) 22vw, (min-width: 900px) 25vw, 50vw';
@@ -23,7 +23,7 @@ export const CARD_DESCRIPTION_LENGTH = 45;
 export function ProductCard({ product, priority }: { product: ProductCard_ProductFragment; priority?: 'high' | 'eager' }) {
   // Sizes at different prices: "from" the cheapest; a running sale: its price (the price engine's). The
   // percent off is the real one for the price shown, against the MRP.
-  const sized = priceFrom(product);
+  const sized = cardPriceFrom(product);
   const price = product.salePricePaise != null ? { pricePaise: currentPricePaise(product), from: sized.from } : sized;
   const offer = price.pricePaise === currentPricePaise(product) ? percentOff(product) : offerPercentOf(price.pricePaise, product.mrpPaise);
   return (

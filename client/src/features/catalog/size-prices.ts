@@ -9,6 +9,11 @@ export function priceFrom(product: { pricePaise: number; variants: { pricePaise:
   return { pricePaise: min, from: Math.max(...prices) !== min };
 }
 
+/** The same for a card, from the two figures the server gives it instead of every size. */
+export function cardPriceFrom(product: { fromPricePaise: number; sizePricesVary: boolean }): { pricePaise: number; from: boolean } {
+  return { pricePaise: product.fromPricePaise, from: product.sizePricesVary };
+}
+
 /** Whole percent off the MRP for a price, as the server works out `offerPercent` for the product's own price. */
 export function offerPercentOf(pricePaise: number, mrpPaise: number): number {
   return mrpPaise > pricePaise ? Math.floor(((mrpPaise - pricePaise) * 100) / mrpPaise) : 0;

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Ctx, Directive, FieldResolver, ID, Info, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Directive, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import { pageArgs, type PageArgs } from '../../common/pagination';
-import { cacheHint, STOCK_MAX_AGE } from '../../common/cache-hints';
+import { cacheHint, CATALOGUE_MAX_AGE, STOCK_MAX_AGE } from '../../common/cache-hints';
 import type { RequestContext } from '../../context';
 import { catalogService } from './catalog.service';
 import { ColorSwatch, ProductPage, ProductSearchInput } from './catalog.types';
@@ -70,14 +70,26 @@ export class ProductResolver {
 
   @FieldResolver(() => Boolean)
   @Directive(cacheHint(STOCK_MAX_AGE))
-  inStock(@Root() product: ProductEntity): boolean {
+  inStock(@Root() product: ProductRow): boolean {
     return product.stock > 0;
   }
 
   @FieldResolver(() => [ProductVariant], { description: 'Its sizes, each with its own SKU, stock and price, in size order; a product without sizes has one (size "NA").' })
   @Directive(cacheHint(STOCK_MAX_AGE))
-  variants(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<ProductVariant[]> {
+  variants(@Ctx() ctx: RequestContext, @Root() product: ProductRow): Promise<ProductVariant[]> {
     return catalogService.loadVariants(ctx, product.id);
+  }
+
+  @FieldResolver(() => Int, { description: "The cheapest of its sizes' prices in paise (pricePaise when every size costs the same): cards show it, after \"from\" when sizePricesVary." })
+  @Directive(cacheHint(CATALOGUE_MAX_AGE))
+  fromPricePaise(@Ctx() ctx: RequestContext, @Root() product: ProductRow): number | Promise<number> {
+    return withSizePriceRange(ctx, product, (range) => range?.[0] ?? product.pricePaise);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Its sizes cost different amounts (2XL and 3XL often cost more).' })
+  @Directive(cacheHint(CATALOGUE_MAX_AGE))
+  sizePricesVary(@Ctx() ctx: RequestContext, @Root() product: ProductRow): boolean | Promise<boolean> {
+    return withSizePriceRange(ctx, product, (range) => (range ? range[0] !== range[1] : false));
   }
 
   @FieldResolver(() => Boolean, {
@@ -88,13 +100,26 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => [String], { description: 'The colours of its family (products sharing its name), for the swatches.' })
-  async availableColors(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<string[]> {
+  async availableColors(@Ctx() ctx: RequestContext, @Root() product: ProductRow): Promise<string[]> {
     const colors = await catalogService.loadFamilyColors(ctx, product.name);
     return colors.length ? colors : [product.color];
   }
 
   @FieldResolver(() => [ColorSwatch], { description: 'availableColors with a colour to paint each swatch.' })
-  async colorSwatches(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<ColorSwatch[]> {
+  async colorSwatches(@Ctx() ctx: RequestContext, @Root() product: ProductRow): Promise<ColorSwatch[]> {
     return (await this.availableColors(ctx, product)).map((name) => ({ name, hex: COLOR_HEX[name] ?? COLOR_HEX.grey }));
   }
+}
+
+/**
+ * The cheapest and dearest of a product's listed sizes' prices: from its row when the read selected
+ * them (listings do, see product-selection.ts), else from its sizes (batched per request).
+ */
+function withSizePriceRange<T>(ctx: RequestContext, product: ProductRow, answer: (range: [number, number] | null) => T): T | Promise<T> {
+  // No promise when the row has it: a listing answers 48 of these.
+  if (product.sizePriceRange !== undefined) return answer(product.sizePriceRange);
+  return catalogService.loadVariants(ctx, product.id).then((variants) => {
+    const prices = variants.map((v) => v.pricePaise);
+    return answer(prices.length ? [Math.min(...prices), Math.max(...prices)] : null);
+  });
 }

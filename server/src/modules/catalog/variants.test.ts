@@ -125,6 +125,23 @@ describe('a product with sizes S, M and L at 0, 2 and 5', () => {
     expect(line).toEqual({ sku: 'priced-kurta-3xl', unit_price_paise: 149900, amount_paise: 299800 });
   });
 
+  it('cards say "from" the cheapest size when sizes differ, in listings and on a product alike', async () => {
+    const priced = await shop.gql(
+      CREATE,
+      { input: kurta({ name: 'Ranged Kurta', variants: [{ size: 'M', stock: 3, pricePaise: 119900 }, { size: 'L', stock: 3 }, { size: '3XL', stock: 0, pricePaise: 149900 }] }) },
+      manager,
+    );
+    const plain = await shop.gql(CREATE, { input: kurta({ name: 'Level Kurta' }) }, manager);
+    const ids = [priced.body.data.createProduct.id, plain.body.data.createProduct.id];
+    // A listing reads the range with the product's row; a product alone reads it from its sizes.
+    const listed = await shop.gql(`query ($s: String) { searchProducts(input: { search: $s, limit: 24 }) { items { id fromPricePaise sizePricesVary } } }`, { s: 'kurta' });
+    const byId = new Map(listed.body.data.searchProducts.items.map((p: { id: string }) => [p.id, p]));
+    for (const source of [(id: string) => byId.get(id), async (id: string) => (await shop.gql(`query ($id: ID!) { product(id: $id) { id fromPricePaise sizePricesVary } }`, { id })).body.data.product]) {
+      expect(await source(ids[0])).toEqual({ id: ids[0], fromPricePaise: 119900, sizePricesVary: true });
+      expect(await source(ids[1])).toEqual({ id: ids[1], fromPricePaise: 129900, sizePricesVary: false });
+    }
+  });
+
   it('refuses bad sizes field by field, and a SKU another size has', async () => {
     const bad = await shop.gql(
       CREATE,

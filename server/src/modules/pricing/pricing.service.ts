@@ -8,6 +8,7 @@ import type { ProductEntity } from '../catalog/product.entity';
 import { settingsService, type ShippingRulesSetting } from '../settings/settings.service';
 import { couponBase, priceLines, type PriceResult, type PricedLineInput, type ShippingRules } from './price-engine';
 import { automaticPromotions, promotionByCode, runsAt, type PromotionRow } from './promotion-rows';
+import { runningSales } from './sales-memo';
 
 /** ₹1,000 or ₹1,049.50: how messages name an amount (the client formats its own). */
 export function formatRupees(paise: number): string {
@@ -195,19 +196,9 @@ export const pricingService = {
    * with the sales alone (bundles and buy X get Y need more than one piece and are named, not priced, on cards).
    */
   async salePrice(ctx: RequestContext, product: Parameters<typeof lineOf>[1]): Promise<number | null> {
-    // Keyed by the request's context object (one per request), never by its entity manager, which
-    // requests share: a sale that starts or ends shows on the next request.
-    let running = automaticOf.get(ctx);
-    if (!running) {
-      running = automaticPromotions(ctx);
-      automaticOf.set(ctx, running);
-    }
-    const sales = (await running).filter((p) => p.kind === 'sale');
+    const sales = await runningSales(ctx);
     if (!sales.length) return null;
     const r = priceLines({ lines: [lineOf('card', product, 1)], automatic: sales, coupon: null, shipping: { freeOverPaise: 0, flatPaise: 0, codFeePaise: 0 }, paymentMode: null });
     return r.discountPaise > 0 ? r.lines[0].netPaise : null;
   },
 };
-
-/** The running promotions, read once per request (a listing prices 24 cards). */
-const automaticOf = new WeakMap<object, Promise<PromotionRow[]>>();

@@ -1,6 +1,7 @@
 import { badInput, conflict, notFound } from '../../common/errors';
 import { rowsOf } from '../../common/sql';
 import { publishChange } from '../../common/shop-changes';
+import { forgetSales } from './sales-memo';
 import { isUuid } from '../../common/validation';
 import { inTransaction, type RequestContext } from '../../context';
 import { auditService } from '../audit/audit.service';
@@ -53,6 +54,15 @@ const codeTaken = (e: unknown) => (e as { code?: string }).code === '23505';
 
 export const view = (p: PromotionRow) => ({ ...p, active: runsAt(p, new Date()) });
 
+/** After a promotion's write, committed or not: the sales shown on cards are read again (sales-memo.ts). */
+async function thenForgetSales<T>(written: Promise<T>): Promise<T> {
+  try {
+    return await written;
+  } finally {
+    forgetSales();
+  }
+}
+
 /** The back office's promotions: create, change, pause, preview. Every change is audited. */
 export const promotionAdmin = {
   async list(ctx: RequestContext): Promise<PromotionRow[]> {
@@ -61,7 +71,7 @@ export const promotionAdmin = {
 
   async create(ctx: RequestContext, input: PromotionInput): Promise<PromotionRow> {
     const v = checked(input);
-    return inTransaction(ctx, async (tx) => {
+    return thenForgetSales(inTransaction(ctx, async (tx) => {
       let rows: { id: string }[];
       try {
         rows = await rowsOf(tx, `INSERT INTO promotion (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((_c, i) => `$${i + 1}`).join(', ')}) RETURNING id`, valuesOf(v));
@@ -73,13 +83,13 @@ export const promotionAdmin = {
       await publishChange(tx, { kind: 'catalogue' });
       await auditService.record(tx, { action: 'promotions.create', entityType: 'promotion', entityId: rows[0].id, after: { ...v } });
       return (await promotionById(tx, rows[0].id))!;
-    });
+    }));
   },
 
   async update(ctx: RequestContext, id: string, input: PromotionInput): Promise<PromotionRow> {
     if (!isUuid(id)) throw notFound(PROMOTION_NOT_FOUND);
     const v = checked(input);
-    return inTransaction(ctx, async (tx) => {
+    return thenForgetSales(inTransaction(ctx, async (tx) => {
       const before = await rowsOf<PromotionRow>(tx, `SELECT ${PROMOTION_COLUMNS} FROM promotion WHERE id = $1 FOR UPDATE`, [id]);
       if (!before[0]) throw notFound(PROMOTION_NOT_FOUND);
       if (v.totalLimit !== null && v.totalLimit < before[0].usedCount) throw badInput(`It has been used ${before[0].usedCount} times already: the total limit cannot be lower.`);
@@ -93,19 +103,19 @@ export const promotionAdmin = {
       await publishChange(tx, { kind: 'catalogue' });
       await auditService.record(tx, { action: 'promotions.update', entityType: 'promotion', entityId: id, before: { ...before[0] }, after: { ...v } });
       return (await promotionById(tx, id))!;
-    });
+    }));
   },
 
   async setPaused(ctx: RequestContext, id: string, paused: boolean): Promise<PromotionRow> {
     if (!isUuid(id)) throw notFound(PROMOTION_NOT_FOUND);
-    return inTransaction(ctx, async (tx) => {
+    return thenForgetSales(inTransaction(ctx, async (tx) => {
       const rows = await rowsOf<{ before: boolean }>(tx, `UPDATE promotion p SET paused = $2, updated_at = now() FROM (SELECT paused AS before FROM promotion WHERE id = $1 FOR UPDATE) b WHERE p.id = $1 RETURNING b.before`, [id, paused]);
       if (!rows[0]) throw notFound(PROMOTION_NOT_FOUND);
       // Cards show sale prices: cached listings drop them at commit.
       await publishChange(tx, { kind: 'catalogue' });
       if (rows[0].before !== paused) await auditService.record(tx, { action: paused ? 'promotions.pause' : 'promotions.resume', entityType: 'promotion', entityId: id, before: { paused: rows[0].before }, after: { paused } });
       return (await promotionById(tx, id))!;
-    });
+    }));
   },
 
   /**

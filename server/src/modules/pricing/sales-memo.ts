@@ -1,0 +1,52 @@
+import type { RequestContext } from '../../context';
+import { rowsOf } from '../../common/sql';
+import { PROMOTION_COLUMNS, runsAt, type PromotionRow } from './promotion-rows';
+
+/**
+ * The automatic sales that cards and product pages price with, remembered per database for at most
+ * SALES_MEMO_MS: a listing of 24 cards would otherwise read the promotion table on every request, one
+ * more statement than the listing's own (bench:api, docs/performance.md). What is remembered is every
+ * sale not yet ended, so one that starts or ends on its schedule shows at that very moment; a sale
+ * created, changed or paused is forgotten at once in the process that wrote it and, through the shop's
+ * change feed, in every other process (forgetSales, wired in shop.ts and main.ts), and at the latest
+ * after SALES_MEMO_MS. Only the shown sale price reads this: the cart, checkout and orders price from
+ * the table itself, in their own statement or transaction.
+ */
+export const SALES_MEMO_MS = 1000;
+
+interface Memo {
+  readAt: number;
+  sales: Promise<PromotionRow[]>;
+}
+
+// Keyed by the data source, so two shops in one process (tests) never see each other's sales.
+let memos = new WeakMap<object, Memo>();
+
+function unendedSales(ctx: RequestContext): Promise<PromotionRow[]> {
+  return rowsOf<PromotionRow>(
+    ctx,
+    `SELECT ${PROMOTION_COLUMNS} FROM promotion WHERE kind = 'sale' AND NOT paused AND (ends_at IS NULL OR now() < ends_at) ORDER BY id`,
+  );
+}
+
+/** The sales running now. */
+export async function runningSales(ctx: RequestContext): Promise<PromotionRow[]> {
+  const key = ctx.em.connection;
+  const now = Date.now();
+  let memo = memos.get(key);
+  if (!memo || now - memo.readAt > SALES_MEMO_MS) {
+    const sales = unendedSales(ctx);
+    const fresh: Memo = { readAt: now, sales };
+    memo = fresh;
+    memos.set(key, fresh);
+    // A failed read is not remembered: the next request asks again.
+    sales.catch(() => memos.get(key) === fresh && memos.delete(key));
+  }
+  const at = new Date();
+  return (await memo.sales).filter((p) => runsAt(p, at));
+}
+
+/** Forgets every remembered sale: a promotion was written here or elsewhere. */
+export function forgetSales(): void {
+  memos = new WeakMap();
+}
