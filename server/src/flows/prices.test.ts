@@ -237,6 +237,20 @@ describe('an automatic sale', () => {
   });
 });
 
+describe('a sale on a collection', () => {
+  it('lowers the price of the products in it and of no other, whichever way they are read', async () => {
+    const inside = await aProduct(shop.app.db, { pricePaise: 40000, mrpPaise: 90000, category: 'accessories', kind: 'mug' });
+    const outside = await aProduct(shop.app.db, { pricePaise: 60000, mrpPaise: 90000, category: 'accessories', kind: 'mug' });
+    const { createPromotion } = await ok(manager, CREATE, { input: { title: 'Under ₹500: 10% off', kind: 'sale', targets: ['collection:buy 3 @999'], valueType: 'percent', value: 10 } });
+    const one = async (id: string) => (await shop.gql('query($id: ID!) { product(id: $id) { salePricePaise } }', { id })).body.data.product.salePricePaise;
+    expect([await one(inside.id), await one(outside.id)]).toEqual([36000, null]);
+    const listed = (await shop.gql('query($s: String) { searchProducts(input: { search: $s, limit: 48 }) { items { id salePricePaise } } }', { s: 'mug' })).body.data.searchProducts.items as { id: string; salePricePaise: number | null }[];
+    expect(listed.find((p) => p.id === inside.id)?.salePricePaise).toBe(36000);
+    expect(listed.find((p) => p.id === outside.id)?.salePricePaise).toBeNull();
+    await ok(manager, 'mutation($id: ID!) { setPromotionPaused(id: $id, paused: true) { paused } }', { id: createPromotion.id });
+  });
+});
+
 describe('a scheduled sale', () => {
   it('shows on the product the moment it starts and stops the moment it ends, with no write in between', async () => {
     const p = await aProduct(shop.app.db, { pricePaise: 100000, mrpPaise: 150000, category: 'men', kind: 'shirt' });

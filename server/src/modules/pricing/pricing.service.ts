@@ -62,9 +62,29 @@ export interface Priced {
 }
 
 /** A product as a priced line: its tags are what promotions target. Its price may later come from a variant. */
-export function lineOf(key: string, product: Pick<ProductEntity, 'id' | 'pricePaise' | 'mrpPaise' | 'category' | 'kind' | 'offerPercent' | 'isBestSeller' | 'tags'>, quantity: number, unitPricePaise = product.pricePaise): PricedLineInput {
-  const tags = [`product:${product.id}`, `category:${product.category}`, `kind:${product.kind}`, ...collectionsOf(product).map((c) => `collection:${c}`)];
+export function lineOf(key: string, product: PricedProduct, quantity: number, unitPricePaise = product.pricePaise, tags = tagsOf(product)): PricedLineInput {
   return { key, productId: product.id, unitPricePaise, mrpPaise: Math.max(product.mrpPaise, unitPricePaise), quantity, tags };
+}
+
+type PricedProduct = Pick<ProductEntity, 'id' | 'pricePaise' | 'mrpPaise' | 'category' | 'kind' | 'offerPercent' | 'isBestSeller' | 'tags'>;
+
+/** What promotions target a product by; its collections only when asked (working them out is most of the cost). */
+function tagsOf(product: PricedProduct, withCollections = true): string[] {
+  const tags = [`product:${product.id}`, `category:${product.category}`, `kind:${product.kind}`];
+  if (withCollections) for (const c of collectionsOf(product)) tags.push(`collection:${c}`);
+  return tags;
+}
+
+/** Every target of these sales, and whether any is a collection; worked out once per list of sales. */
+const targetsOfSales = new WeakMap<PromotionRow[], { targets: Set<string>; collections: boolean }>();
+function salesTargets(sales: PromotionRow[]): { targets: Set<string>; collections: boolean } {
+  let t = targetsOfSales.get(sales);
+  if (!t) {
+    const targets = new Set(sales.flatMap((p) => p.targets));
+    t = { targets, collections: [...targets].some((x) => x.startsWith('collection:')) };
+    targetsOfSales.set(sales, t);
+  }
+  return t;
 }
 
 /**
@@ -195,10 +215,15 @@ export const pricingService = {
    * lowers it): what cards and the product page show, with the MRP struck through. The same engine,
    * with the sales alone (bundles and buy X get Y need more than one piece and are named, not priced, on cards).
    */
-  async salePrice(ctx: RequestContext, product: Parameters<typeof lineOf>[1]): Promise<number | null> {
+  async salePrice(ctx: RequestContext, product: PricedProduct): Promise<number | null> {
     const sales = await runningSales(ctx);
     if (!sales.length) return null;
-    const r = priceLines({ lines: [lineOf('card', product, 1)], automatic: sales, coupon: null, shipping: { freeOverPaise: 0, flatPaise: 0, codFeePaise: 0 }, paymentMode: null });
+    // A sale lowers a price only through one of its targets (price-engine.ts, `matches`): a card none
+    // targets skips the engine, and its collections are worked out only when a sale targets one.
+    const { targets, collections } = salesTargets(sales);
+    const tags = tagsOf(product, collections);
+    if (!tags.some((t) => targets.has(t))) return null;
+    const r = priceLines({ lines: [lineOf('card', product, 1, product.pricePaise, tags)], automatic: sales, coupon: null, shipping: { freeOverPaise: 0, flatPaise: 0, codFeePaise: 0 }, paymentMode: null });
     return r.discountPaise > 0 ? r.lines[0].netPaise : null;
   },
 };

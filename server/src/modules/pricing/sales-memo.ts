@@ -17,6 +17,8 @@ export const SALES_MEMO_MS = 1000;
 interface Memo {
   readAt: number;
   sales: Promise<PromotionRow[]>;
+  /** The last list of running sales answered, answered again while the same sales run (callers key work by it). */
+  running?: PromotionRow[];
 }
 
 // Keyed by the data source, so two shops in one process (tests) never see each other's sales.
@@ -29,7 +31,7 @@ function unendedSales(ctx: RequestContext): Promise<PromotionRow[]> {
   );
 }
 
-/** The sales running now. */
+/** The sales running now (the same array while the same sales run). */
 export async function runningSales(ctx: RequestContext): Promise<PromotionRow[]> {
   const key = ctx.em.connection;
   const now = Date.now();
@@ -43,7 +45,11 @@ export async function runningSales(ctx: RequestContext): Promise<PromotionRow[]>
     sales.catch(() => memos.get(key) === fresh && memos.delete(key));
   }
   const at = new Date();
-  return (await memo.sales).filter((p) => runsAt(p, at));
+  const running = (await memo.sales).filter((p) => runsAt(p, at));
+  const last = memo.running;
+  if (last && last.length === running.length && last.every((p, i) => p === running[i])) return last;
+  memo.running = running;
+  return running;
 }
 
 /** Forgets every remembered sale: a promotion was written here or elsewhere. */
