@@ -59,7 +59,7 @@ export function toLegacyProduct(p: ProductEntity, publicUrl: string, familyColor
  * What one piece of a product costs now after running sales (null: no sale), from the price engine
  * (modules/pricing), which comes after the catalogue: the flows layer hands it in (flows/subscribers.ts).
  */
-export type PriceNow = (ctx: RequestContext, product: ProductEntity) => Promise<number | null>;
+export type PriceNow = (ctx: RequestContext, product: ProductEntity) => number | null | Promise<number | null>;
 let priceNow: PriceNow | null = null;
 export function useLegacyPriceNow(fn: PriceNow): void {
   priceNow = fn;

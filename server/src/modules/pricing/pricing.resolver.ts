@@ -98,7 +98,7 @@ export class PricingResolver {
 export class ProductPriceResolver {
   @Directive(cacheHint(CATALOGUE_MAX_AGE))
   @FieldResolver(() => Int, { nullable: true, description: 'What one piece costs today after the automatic sales running now, in paise; null when no sale lowers it (then pricePaise is the price).' })
-  salePricePaise(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): Promise<number | null> {
+  salePricePaise(@Ctx() ctx: RequestContext, @Root() product: ProductEntity): number | null | Promise<number | null> {
     return pricingService.salePrice(ctx, product);
   }
 }

@@ -215,15 +215,20 @@ export const pricingService = {
    * lowers it): what cards and the product page show, with the MRP struck through. The same engine,
    * with the sales alone (bundles and buy X get Y need more than one piece and are named, not priced, on cards).
    */
-  async salePrice(ctx: RequestContext, product: PricedProduct): Promise<number | null> {
-    const sales = await runningSales(ctx);
-    if (!sales.length) return null;
-    // A sale lowers a price only through one of its targets (price-engine.ts, `matches`): a card none
-    // targets skips the engine, and its collections are worked out only when a sale targets one.
-    const { targets, collections } = salesTargets(sales);
-    const tags = tagsOf(product, collections);
-    if (!tags.some((t) => targets.has(t))) return null;
-    const r = priceLines({ lines: [lineOf('card', product, 1, product.pricePaise, tags)], automatic: sales, coupon: null, shipping: { freeOverPaise: 0, flatPaise: 0, codFeePaise: 0 }, paymentMode: null });
-    return r.discountPaise > 0 ? r.lines[0].netPaise : null;
+  salePrice(ctx: RequestContext, product: PricedProduct): number | null | Promise<number | null> {
+    // No promise when the sales are at hand: a listing answers 24 of these.
+    const sales = runningSales(ctx);
+    return Array.isArray(sales) ? salePriceUnder(sales, product) : sales.then((s) => salePriceUnder(s, product));
   },
 };
+
+function salePriceUnder(sales: PromotionRow[], product: PricedProduct): number | null {
+  if (!sales.length) return null;
+  // A sale lowers a price only through one of its targets (price-engine.ts, `matches`): a card none
+  // targets skips the engine, and its collections are worked out only when a sale targets one.
+  const { targets, collections } = salesTargets(sales);
+  const tags = tagsOf(product, collections);
+  if (!tags.some((t) => targets.has(t))) return null;
+  const r = priceLines({ lines: [lineOf('card', product, 1, product.pricePaise, tags)], automatic: sales, coupon: null, shipping: { freeOverPaise: 0, flatPaise: 0, codFeePaise: 0 }, paymentMode: null });
+  return r.discountPaise > 0 ? r.lines[0].netPaise : null;
+}

@@ -17,6 +17,8 @@ export const SALES_MEMO_MS = 1000;
 interface Memo {
   readAt: number;
   sales: Promise<PromotionRow[]>;
+  /** The sales read, once they have arrived. */
+  loaded?: PromotionRow[];
   /** The last list of running sales answered, answered again while the same sales run (callers key work by it). */
   running?: PromotionRow[];
 }
@@ -31,8 +33,8 @@ function unendedSales(ctx: RequestContext): Promise<PromotionRow[]> {
   );
 }
 
-/** The sales running now (the same array while the same sales run). */
-export async function runningSales(ctx: RequestContext): Promise<PromotionRow[]> {
+/** The sales running now (the same array while the same sales run); no promise once they were read. */
+export function runningSales(ctx: RequestContext): PromotionRow[] | Promise<PromotionRow[]> {
   const key = ctx.em.connection;
   const now = Date.now();
   let memo = memos.get(key);
@@ -41,11 +43,19 @@ export async function runningSales(ctx: RequestContext): Promise<PromotionRow[]>
     const fresh: Memo = { readAt: now, sales };
     memo = fresh;
     memos.set(key, fresh);
-    // A failed read is not remembered: the next request asks again.
-    sales.catch(() => memos.get(key) === fresh && memos.delete(key));
+    sales.then(
+      (rows) => void (fresh.loaded = rows),
+      // A failed read is not remembered: the next request asks again.
+      () => memos.get(key) === fresh && memos.delete(key),
+    );
   }
+  const m = memo;
+  return m.loaded ? runningOf(m, m.loaded) : m.sales.then((rows) => runningOf(m, rows));
+}
+
+function runningOf(memo: Memo, sales: PromotionRow[]): PromotionRow[] {
   const at = new Date();
-  const running = (await memo.sales).filter((p) => runsAt(p, at));
+  const running = sales.filter((p) => runsAt(p, at));
   const last = memo.running;
   if (last && last.length === running.length && last.every((p, i) => p === running[i])) return last;
   memo.running = running;
