@@ -29,6 +29,8 @@
  * this one (same mode, its own database), and each target's bursts take turns between the baseline, the
  * other build and this one (BENCH_PAIRED rounds, 5 by default); each build's figure is shown beside the
  * baseline's (its ratio), and the last column is this build against the other. The COD run is left out.
+ * Each build is sent its own client's GraphQL documents (a card fragment may name fields the other
+ * build's schema lacks), so both answer what their own storefront asks for.
  * BENCH_AGAINST_ENV (`NAME=value …`) is given to the other build only: BENCH_AGAINST=. with
  * BENCH_AGAINST_ENV=LOG_LEVEL=warn measures this build with and without its per-request log lines.
  *
@@ -215,7 +217,7 @@ function samplePeakRss(pid: number): () => number {
 // ---------------------------------------------------------------- the client's own operations
 
 /** Every operation and fragment under client/src, so the load sends exactly what the shop's pages send. */
-function clientDocuments(): { operations: Map<string, OperationDefinitionNode>; fragments: Map<string, FragmentDefinitionNode> } {
+function clientDocuments(root = ROOT): { operations: Map<string, OperationDefinitionNode>; fragments: Map<string, FragmentDefinitionNode> } {
   const operations = new Map<string, OperationDefinitionNode>();
   const fragments = new Map<string, FragmentDefinitionNode>();
   const walk = (dir: string) => {
@@ -230,12 +232,13 @@ function clientDocuments(): { operations: Map<string, OperationDefinitionNode>; 
       }
     }
   };
-  walk(path.join(ROOT, 'client/src'));
+  walk(path.join(root, 'client/src'));
   return { operations, fragments };
 }
 
-function operationText(name: string): string {
-  const { operations, fragments } = clientDocuments();
+/** An operation as `root`'s client sends it (BENCH_AGAINST: each build is sent its own client's documents). */
+function operationText(name: string, root = ROOT): string {
+  const { operations, fragments } = clientDocuments(root);
   const op = operations.get(name);
   if (!op) throw new Error(`No operation ${name} under client/src`);
   const needed = new Map<string, DefinitionNode>();
@@ -279,13 +282,13 @@ interface Figures {
 
 const loadHeaders = (): Record<string, string> => (env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': env.BENCH_ACCEPT_ENCODING } : {});
 
-function gqlTarget(label: string, url: string, operationName: string, variables: Record<string, unknown>): Target {
+function gqlTarget(label: string, url: string, operationName: string, variables: Record<string, unknown>, root = ROOT): Target {
   return {
     label,
     url,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ operationName, query: operationText(operationName), variables }),
+    body: JSON.stringify({ operationName, query: operationText(operationName, root), variables }),
   };
 }
 
@@ -494,13 +497,13 @@ async function benchDatabase(serverUrl: string, name = BENCH_DB): Promise<string
 }
 
 /** The targets of one shop (gateway and backend addresses, a product of its own database). */
-function shopTargets(gatewayUrl: string, backendUrl: string, productId: string): Target[] {
+function shopTargets(gatewayUrl: string, backendUrl: string, productId: string, root = ROOT): Target[] {
   return [
-    gqlTarget('gateway: listing (SearchProducts, 24 cards)', `${gatewayUrl}/graphql`, 'SearchProducts', { input: { limit: 24 } }),
-    gqlTarget('gateway: search "cotton tshirt"', `${gatewayUrl}/graphql`, 'SearchProducts', { input: { search: 'cotton tshirt', limit: 24 } }),
-    gqlTarget('gateway: home best sellers', `${gatewayUrl}/graphql`, 'HomeBestSellers', {}),
-    gqlTarget('gateway: product(id)', `${gatewayUrl}/graphql`, 'Product', { id: productId }),
-    gqlTarget('backend: listing (SearchProducts, 24 cards)', `${backendUrl}/graphql`, 'SearchProducts', { input: { limit: 24 } }),
+    gqlTarget('gateway: listing (SearchProducts, 24 cards)', `${gatewayUrl}/graphql`, 'SearchProducts', { input: { limit: 24 } }, root),
+    gqlTarget('gateway: search "cotton tshirt"', `${gatewayUrl}/graphql`, 'SearchProducts', { input: { search: 'cotton tshirt', limit: 24 } }, root),
+    gqlTarget('gateway: home best sellers', `${gatewayUrl}/graphql`, 'HomeBestSellers', {}, root),
+    gqlTarget('gateway: product(id)', `${gatewayUrl}/graphql`, 'Product', { id: productId }, root),
+    gqlTarget('backend: listing (SearchProducts, 24 cards)', `${backendUrl}/graphql`, 'SearchProducts', { input: { limit: 24 } }, root),
     { label: 'gateway: GET /api/v1/products?limit=24', url: `${gatewayUrl}/api/v1/products?limit=24` },
     { label: 'gateway: GET /api/v1/products/:id', url: `${gatewayUrl}/api/v1/products/${productId}` },
   ];
@@ -596,7 +599,7 @@ async function main() {
       results.push(baselineFigures);
       const targets = shopTargets(gatewayUrl, backendUrl, productId);
       // The other build's own targets, one for one (its database has its own product ids).
-      const counterparts = other && againstDbUrl ? shopTargets(other.gatewayUrl, other.backendUrl, await mostReviewedProduct(againstDbUrl)) : undefined;
+      const counterparts = other && againstDbUrl ? shopTargets(other.gatewayUrl, other.backendUrl, await mostReviewedProduct(againstDbUrl), AGAINST) : undefined;
       for (const [i, t] of targets.entries()) if (wanted(t.label)) results.push(await load(t, pid, baselineTarget, counterparts?.[i]));
       if (wanted('COD Buy Now') && !other) {
         results.push(await buyNow(gatewayUrl, db, pid));
