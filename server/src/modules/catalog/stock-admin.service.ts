@@ -9,7 +9,7 @@ import { ADMIN_COLUMNS, adminRowsByIds, toAdminProduct, type AdminProductRow } f
 import { StockAdjustReason, type AdminProduct, type StockAdjustmentInput, type StockLedgerEntry } from './product-admin.types';
 import { fieldErrors, LIMITS, MESSAGES, type FieldProblems } from './product-fields';
 import { stock } from './stock';
-import { VARIANT_MESSAGES, variantById, variantBySku, variantsOf, type VariantRow } from './variants';
+import { isSku, VARIANT_MESSAGES, variantById, variantBySku, variantsOf, type VariantRow } from './variants';
 
 export const STOCK_MESSAGES = {
   deltaOrCount: 'Give either the units to add or remove, or the units counted, not both.',
@@ -138,6 +138,8 @@ export const stockAdmin = {
     const [product] = isUuid(productId) ? await ctx.em.query(`SELECT id FROM product WHERE id = $1`, [productId]) : [];
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const only = sku?.trim() || null;
+    // Checked before any work: a SKU the shop could never have given matches nothing and is a mistake.
+    if (only !== null && !isSku(only)) throw fieldErrors({ sku: VARIANT_MESSAGES.sku });
     const where = `l.product_id = $1 AND ($2::text IS NULL OR lower(v.sku) = lower($2))`;
     const items: StockLedgerEntry[] = await ctx.em.query(
       `SELECT l.id::text, l.product_id AS "productId", v.sku, v.size, l.delta, l.reason, l.order_id AS "orderId", l.staff_id AS "staffId",

@@ -166,6 +166,18 @@ describe('a product with sizes S, M and L at 0, 2 and 5', () => {
 });
 
 describe('stock per size in the back office', () => {
+  it('refuses a ledger filter no SKU could match, before reading the ledger', async () => {
+    const created = await shop.gql(CREATE, { input: kurta({ name: 'Ledger Kurta' }) }, manager);
+    const id = created.body.data.createProduct.id;
+    for (const sku of ['x'.repeat(5000), 'no spaces allowed', '-LEADING-DASH']) {
+      const res = await shop.gql(LEDGER, { id, sku }, manager);
+      expect(res.body.errors?.[0]).toMatchObject({ message: 'A SKU has 1 to 80 letters, digits, ".", "_" or "-", and starts with a letter or digit.', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const sizes = (await shop.gql(LEDGER, { id, sku: 'LEDGER-KURTA-INDIGO-M' }, manager)).body.data.stockLedger.items.map((r: { size: string }) => r.size);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(new Set(sizes)).toEqual(new Set(['M']));
+  });
+
   it('adjusts one size by its SKU with a reason; the ledger filters by SKU; a sized product needs the SKU', async () => {
     const p = await aProduct(shop.app.db, { name: 'Ledger Kurta', sizeStock: { S: 1, M: 2, L: 3 } });
     const [m] = await shop.app.db.query(`SELECT sku FROM product_variant WHERE product_id = $1 AND size = 'M'`, [p.id]);

@@ -24,6 +24,9 @@ export const VARIANT_MESSAGES = {
 } as const;
 
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+
+/** Whether a SKU is well formed (VARIANT_MESSAGES.sku says how). */
+export const isSku = (sku: string) => SKU.test(sku);
 const SIZE = /^[A-Za-z0-9]{1,10}$/;
 
 /** A variant row as selected below (snake case from SQL, already shaped). */
