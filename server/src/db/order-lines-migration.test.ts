@@ -1,15 +1,9 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSource } from 'typeorm';
 import { migrations } from '../../../migrations';
 import { OrderLines1763780800000 } from '../../../migrations/1763780800000-order-lines';
-import { createTestDatabase, type TestDatabase } from '../test/db';
+import { createTestDatabase, dataSourceUpTo, type TestDatabase } from '../test/db';
 
-/** Only the migrations up to `last`, so the data can be written exactly as the schema of that time stored it. */
-function dataSourceUpTo(url: string, last: (typeof migrations)[number]) {
-  const upTo = migrations.slice(0, migrations.indexOf(last) + 1);
-  return new DataSource({ type: 'postgres', url, migrations: upTo, entities: [], logging: ['error'] });
-}
 
 let db: TestDatabase;
 beforeAll(async () => {

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { migrations } from '../../../migrations';
 import { inject } from 'vitest';
 
 export interface TestDatabase {
@@ -26,4 +28,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await c.end();
     },
   };
+}
+
+/** Only the migrations up to `last`, so a migration test can write data exactly as the schema of that time stored it. */
+export function dataSourceUpTo(url: string, last: (typeof migrations)[number]): DataSource {
+  const upTo = migrations.slice(0, migrations.indexOf(last) + 1);
+  return new DataSource({ type: 'postgres', url, migrations: upTo, entities: [], logging: ['error'] });
 }
