@@ -55,6 +55,9 @@ describeInBrowser('the owner’s month end', () => {
     const legal = page.getByRole('form', { name: 'Legal details on invoices' });
     await legal.getByLabel('GSTIN').waitFor();
     await expect.poll(() => legal.getByLabel('GSTIN').inputValue()).toBe('09AAACR1234A1Z1');
+    // The state list comes from the server, in code order, with the saved state chosen.
+    await expect.poll(() => legal.getByLabel('State').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('09 · Uttar Pradesh');
+    expect(await legal.getByLabel('State').evaluate((s: HTMLSelectElement) => [...s.options].slice(1, 3).map((o) => o.value))).toEqual(['01', '02']);
     await legal.getByLabel('Legal name').fill('Rangrez Textiles LLP');
     await legal.getByLabel('Trade name').fill('Rangrez');
     // A GSTIN with a wrong check character is refused beside its field.

@@ -7,7 +7,8 @@ import { AdminOperation } from '../access/admin-guard';
 import { stateByCode } from './gst-states';
 import type { InvoiceEntity } from './invoice.entity';
 import { invoiceService, type OrderDocuments } from './invoice.service';
-import { InvoiceDocument, ShopLegalDetailsInput, ShopLegalDetailsType } from './invoices.types';
+import { GstStateType, InvoiceDocument, ShopLegalDetailsInput, ShopLegalDetailsType } from './invoices.types';
+import { GST_STATES } from './gst-states';
 import { creditNotePrefixOf, DEMO_GSTIN, shopLegalDetails, type ShopLegalDetails } from './shop-legal-details';
 
 /** Where the buyer downloads a document of their order (REST, bearer token): the invoice, or one credit note by id. */
@@ -56,6 +57,15 @@ export class InvoicesResolver {
   @Query(() => ShopLegalDetailsType, { nullable: true, description: 'Owners: the shop’s legal details printed on tax invoices (null until set).' })
   async shopLegalDetails(@Ctx() ctx: RequestContext): Promise<ShopLegalDetailsType | null> {
     return asLegalType(await shopLegalDetails.get(ctx));
+  }
+
+  @AdminOperation('settings.manage')
+  @Query(() => [GstStateType], { description: 'Owners: the GST state codes a shop may register in, in code order, for the legal details form (the server checks stateCode against them).' })
+  gstStates(): GstStateType[] {
+    // Codes like '10' are integer-like keys, which objects list before '01': sorted here.
+    return Object.entries(GST_STATES)
+      .map(([code, name]) => ({ code, name }))
+      .sort((a, b) => a.code.localeCompare(b.code));
   }
 
   @AdminOperation('settings.manage')

@@ -15,6 +15,15 @@ export class InvoiceDocument {
   pdfUrl: string;
 }
 
+@ObjectType('GstState', { description: 'A state or union territory by its GST state code (the two digits that start a GSTIN).', simpleResolvers: true })
+export class GstStateType {
+  @Field(() => String, { description: 'Two digits, 01 to 38 or 97.' })
+  code: string;
+
+  @Field(() => String)
+  name: string;
+}
+
 @ObjectType('ShopLegalDetails', { description: 'The shop as the supplier on its tax invoices.' })
 export class ShopLegalDetailsType {
   @Field(() => String)

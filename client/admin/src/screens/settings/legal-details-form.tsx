@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormError, SelectField, TextAreaField, TextField } from '../../components/fields';
 import { SetShopLegalDetailsDocument, ShopLegalDetailsDocument } from '../../gql/graphql';
-import { GST_STATES } from '../../lib/gst-states';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 
@@ -40,7 +39,7 @@ export function LegalDetailsForm() {
         variables: { input: { ...form, tradeName: form.tradeName || null, creditNotePrefix: form.creditNotePrefix || null } },
         // The details have no id to be found by in the cache: the query's answer is replaced with the saved ones.
         update: (cache, { data: saved }) => {
-          if (saved) cache.writeQuery({ query: ShopLegalDetailsDocument, data: { shopLegalDetails: saved.setShopLegalDetails } });
+          if (saved) cache.updateQuery({ query: ShopLegalDetailsDocument }, (known) => (known ? { ...known, shopLegalDetails: saved.setShopLegalDetails } : known));
         },
       });
       toast.success(`Saved. Invoices issued from now on carry GSTIN ${answer?.setShopLegalDetails.gstin}; those already issued do not change.`);
@@ -77,7 +76,7 @@ export function LegalDetailsForm() {
           <TextAreaField label="Registered address" value={form.address} onChange={set('address')} error={errors.address} rows={4} maxLength={500} hint="As on the GST registration; up to 5 lines." required />
           <SelectField label="State" value={form.stateCode} onChange={set('stateCode')} error={errors.stateCode} required>
             <option value="">Choose the state of registration</option>
-            {Object.entries(GST_STATES).map(([code, name]) => (
+            {(data?.gstStates ?? []).map(({ code, name }) => (
               <option key={code} value={code}>
                 {code} · {name}
               </option>
