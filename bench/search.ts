@@ -90,7 +90,7 @@ async function timeListing(ds: DataSource, req: ListingRequest): Promise<{ ms: n
   const words = queryWords(req.search ?? undefined);
   let ms = 0;
   if (words.length) {
-    const e = expansionSql(words.map((w) => w.replace(/-/g, '')));
+    const e = expansionSql(words);
     ms += await timeInDb(ds, e.sql, e.params);
   }
   const plan = planListing(req, await expandWords(ds.manager, words));

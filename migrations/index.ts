@@ -33,6 +33,7 @@ import { CanonicalEmails1790000527100 } from './1790000527100-canonical-emails';
 import { ProductVariants1790000700000 } from './1790000700000-product-variants';
 import { Promotions1790000800000 } from './1790000800000-promotions';
 import { GstReturns1790000900000 } from './1790000900000-gst-returns';
+import { ProductSearchSignature1790001000000 } from './1790001000000-product-search-signature';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   ProductVariants1790000700000,
   Promotions1790000800000,
   GstReturns1790000900000,
+  ProductSearchSignature1790001000000,
 ];

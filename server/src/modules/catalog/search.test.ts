@@ -319,6 +319,13 @@ describe('the two ways of finding a page', () => {
       { search: 'tshrt', category: 'MEN', minPricePaise: 30000, maxPricePaise: 90000 },
       { search: 'black cotton tee', minRating: 3 },
       { search: 'print', category: 'SALE' },
+      // Forms the signature test must not lose: a hyphenated word (three lexemes, or joined), a
+      // prefix ('hoodi:*', untestable), a stop word (no lexeme), corrected typos.
+      { search: 't-shirt cotton' },
+      { search: 'hoodi' },
+      { search: 'the cotton tee', maxPricePaise: 90000 },
+      { search: 'tshrt blak', category: 'MEN' },
+      { search: 'kurti', category: 'Women', minRating: 3 },
     ];
     for (const input of inputs) {
       const plan = planListing({ limit: 24, offset: 0, ...input }, await expandWords(em, queryWords(input.search)));
@@ -329,7 +336,50 @@ describe('the two ways of finding a page', () => {
         const chosen = expected === 'collect' && !plan.collection?.filter.categories && !plan.collection?.filter.kinds ? 'walk' : expected;
         expect(relevancePlan(query), JSON.stringify(input)).toBe(chosen);
         expect(await runListing(em, query), `${expected} ${JSON.stringify(input)}`).toEqual(narrow);
+        // The walk without its signature test (every product's words tested) answers the same.
+        if (chosen === 'walk' || chosen === 'walk-page') {
+          expect(await runListing(em, { ...query, signature: null }), `${expected} unsigned ${JSON.stringify(input)}`).toEqual(narrow);
+        }
       }
+    }
+    // The signature test did narrow the walks: words the catalogue has give bits to test.
+    const tee = planListing({ limit: 24, offset: 0, search: 'black cotton tee' }, await expandWords(em, queryWords('black cotton tee')));
+    expect(tee.query!.signature).toHaveLength(3);
+  });
+
+  it("keeps each product's word signature holding the bits of every word it matches", async () => {
+    const em = shop.app.db.manager;
+    const check = async () => {
+      // The stored signature is the function of the product's whole search vector…
+      const [stale] = await em.query(
+        `SELECT count(*)::int AS n FROM product p JOIN product_search ps ON ps.id = p.id, product_search_signature(p.search_vector) g
+         WHERE (ps.sig0, ps.sig1, ps.sig2, ps.sig3) IS DISTINCT FROM (g.sig0, g.sig1, g.sig2, g.sig3)`,
+      );
+      expect(stale.n).toBe(0);
+      // …and every product a catalogue word matches holds that word's bits (the query's lexemes).
+      const [lost] = await em.query(
+        `SELECT count(*)::int AS n, count(DISTINCT t.term)::int AS words
+         FROM search_term t, product_search_signature(to_tsvector('english', t.term)) m, product p JOIN product_search ps ON ps.id = p.id
+         WHERE p.search_vector @@ to_tsquery('english', quote_literal(t.term))
+           AND ((ps.sig0 & m.sig0) <> m.sig0 OR (ps.sig1 & m.sig1) <> m.sig1 OR (ps.sig2 & m.sig2) <> m.sig2 OR (ps.sig3 & m.sig3) <> m.sig3)`,
+      );
+      expect(lost.n).toBe(0);
+      const [words] = await em.query(`SELECT count(*)::int AS n FROM search_term`);
+      expect(words.n).toBeGreaterThan(100);
+    };
+    await check();
+    const [row] = await em.query(`SELECT id, description FROM product ORDER BY popularity DESC, id LIMIT 1`);
+    await em.query(`UPDATE product SET description = description || ' zqsignature' WHERE id = $1`, [row.id]);
+    try {
+      await check();
+      const [signed] = await em.query(
+        `SELECT (ps.sig0 & m.sig0) = m.sig0 AND (ps.sig1 & m.sig1) = m.sig1 AND (ps.sig2 & m.sig2) = m.sig2 AND (ps.sig3 & m.sig3) = m.sig3 AS holds
+         FROM product_search ps, product_search_signature(to_tsvector('english', 'zqsignature')) m WHERE ps.id = $1`,
+        [row.id],
+      );
+      expect(signed.holds).toBe(true);
+    } finally {
+      await em.query(`UPDATE product SET description = $2 WHERE id = $1`, [row.id, row.description]);
     }
   });
 
