@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { COLLECTIONS } from './collections';
-import { expandWords, planListing, PROBE_WALK, queryWords, relevancePlan, runListing } from './product-search';
+import {
+  expandWords, planListing, PROBE_WALK, queryWords, relevancePlan, runListing, signatureWalkPays, type ListingQuery, type RelevancePlan,
+} from './product-search';
 
 /** Search, filters and labels over the seeded demo catalogue, as the shop's clients call them. */
 let shop: TestShop;
@@ -304,12 +306,16 @@ describe('the two ways of finding a page', () => {
     const em = shop.app.db.manager;
     // A probe as the head of a large catalogue's walk would show it, forcing each plan. The walks
     // are told the catalogue is small, so that they see all of this one rather than fall back.
-    const probes = {
-      walk: { catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK, hits: PROBE_WALK } },
-      'walk-page': { catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK / 50, hits: PROBE_WALK / 100 } },
-      few: { catalogueSize: 1_000_000, probe: { walked: PROBE_WALK, textHits: 0, hits: 0 } },
-      collect: { catalogueSize: 1_000_000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK, hits: 0 } },
-    };
+    // Matches in most products walk the search vectors (wideWalk); rarer ones walk the signatures.
+    const probes: [RelevancePlan, Partial<ListingQuery>][] = [
+      ['walk', { catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK, hits: PROBE_WALK } }],
+      ['walk', { catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK / 20, hits: PROBE_WALK / 20 } }],
+      // The full-text index counts when its words' products are few (the estimate) against the walk's.
+      ['walk-page', { estimate: 1000, catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK / 50, hits: PROBE_WALK / 100 } }],
+      ['few', { catalogueSize: 1_000_000, probe: { walked: PROBE_WALK, textHits: 0, hits: 0 } }],
+      ['collect', { catalogueSize: 1_000_000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK, hits: 0 } }],
+    ];
+    const signed = { walk: 0, 'walk-page': 0 };
     const inputs = [
       { search: 'tee' },
       { search: 'tee', offset: 3, limit: 5 },
@@ -330,7 +336,7 @@ describe('the two ways of finding a page', () => {
     for (const input of inputs) {
       const plan = planListing({ limit: 24, offset: 0, ...input }, await expandWords(em, queryWords(input.search)));
       const narrow = await runListing(em, { ...plan.query!, estimate: 0, catalogueSize: 1000 });
-      for (const [expected, forced] of Object.entries(probes)) {
+      for (const [expected, forced] of probes) {
         const query = { ...plan.query!, estimate: 1_000_000, ...forced };
         // `collect` needs a collection to collect through; without one the probe sends the search walking.
         const chosen = expected === 'collect' && !plan.collection?.filter.categories && !plan.collection?.filter.kinds ? 'walk' : expected;
@@ -338,10 +344,14 @@ describe('the two ways of finding a page', () => {
         expect(await runListing(em, query), `${expected} ${JSON.stringify(input)}`).toEqual(narrow);
         // The walk without its signature test (every product's words tested) answers the same.
         if (chosen === 'walk' || chosen === 'walk-page') {
+          if (signatureWalkPays(query)) signed[chosen]++;
           expect(await runListing(em, { ...query, signature: null }), `${expected} unsigned ${JSON.stringify(input)}`).toEqual(narrow);
         }
       }
     }
+    // Both walks were taken through the signatures, for most inputs (not 'hoodi', a prefix).
+    expect(signed.walk).toBeGreaterThan(inputs.length / 2);
+    expect(signed['walk-page']).toBeGreaterThan(inputs.length / 2);
     // The signature test did narrow the walks: words the catalogue has give bits to test.
     const tee = planListing({ limit: 24, offset: 0, search: 'black cotton tee' }, await expandWords(em, queryWords('black cotton tee')));
     expect(tee.query!.signature).toHaveLength(3);
