@@ -225,8 +225,8 @@ const RELEVANCE_WALK_ROW_COST = 1 / 20;
  * the page needs, the estimate was too high (words that rarely meet, filters that leave few
  * matches), fewer than RANK_WINDOW / PAGE_WALK of the catalogue match, and collecting them is
  * cheaper. A walk that found the page goes on up to COUNT_WALK products for the capped count;
- * past that the count comes from the full-text index. A walk of signatures (signatureWalk: about a
- * third of the cost an entry) goes on up to SIGNATURE_COUNT_WALK.
+ * past that the count comes from the full-text index. A walk of signatures (signatureWalk: a third
+ * to a half of the cost an entry) goes on up to SIGNATURE_COUNT_WALK.
  */
 export const PAGE_WALK = 25_000;
 export const COUNT_WALK = 80_000;
@@ -256,12 +256,14 @@ export const PROBE_WALK = 2_000;
  * products on the loaded 2-core machine: a product read from its row after the full-text index
  * found it costs about 5 (10 µs against 1.9 µs), and the full-text index's bitmap costs about 0.2
  * per product of the rarest word (its posting lists are decoded: 7 ms for 'madhubani', 33,000).
- * The signature walk's entry costs about a third (0.3 µs against 0.9 µs at load 3), and each product
- * it passes is looked up by key for its words, about 2.5 (2 µs).
+ * The signature walk's entry costs a third to a half (0.3 µs against 0.9 µs at load 3 for the scan
+ * alone; a half fits the listings measured: 'madhubni' + ₹300-900 counts faster from the full-text
+ * index, 'keychian' and 'bottel' + 30 % off by walking), and each product it passes is looked up by
+ * key for its words, about 2.5 (2 µs).
  */
 const HEAP_ROW_COST = 5;
 const POSTING_COST = 0.2;
-const SIGNATURE_ENTRY_COST = 1 / 3;
+const SIGNATURE_ENTRY_COST = 1 / 2;
 const LOOKUP_COST = 2.5;
 
 /**
