@@ -466,13 +466,14 @@ function wideWalk(conditions: string[], tsq: string, from: string, products: num
 }
 
 /**
- * The relevance walk over product_search (signatureWalk), as CTEs: products in order of popularity,
- * stopping at `rows` matches. `walk1` tests the first PAGE_WALK products; `walk2` about COUNT_WALK -
- * PAGE_WALK more, only when `walk1` found the page (`need` matches) but not all `rows`. `walked.hits`
- * counts both. Fewer than `rows` matches are all of them when the walk saw the whole catalogue
- * (`whole1`, `whole2`: read only when needed, as it costs a walk without tests, and taken as false for a
- * catalogue the planner counts at over twice COUNT_WALK, which at worst sends the listing down its
- * exact fallback).
+ * The relevance walk over product_search, as CTEs: products in order of popularity, stopping at
+ * `rows` matches, over the signatures when `signature` is given (signatureWalk), else over every
+ * product's words (wideWalk). `walk1` tests the first PAGE_WALK products; `walk2` about COUNT_WALK
+ * (SIGNATURE_COUNT_WALK) - PAGE_WALK more, only when `walk1` found the page (`need` matches) but not
+ * all `rows`. `walked.hits` counts both. Fewer than `rows` matches are all of them when the walk saw
+ * the whole catalogue (`whole1`, `whole2`: read only when needed, as it costs a walk without tests,
+ * and taken as false for a catalogue the planner counts at over twice that length, which at worst
+ * sends the listing down its exact fallback).
  */
 function relevanceWalk(
   conditions: string[], tsq: string, signature: string | null, rows: string, need: string, catalogueSize: number, countWalk = true,
