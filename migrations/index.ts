@@ -34,6 +34,7 @@ import { ProductVariants1790000700000 } from './1790000700000-product-variants';
 import { Promotions1790000800000 } from './1790000800000-promotions';
 import { GstReturns1790000900000 } from './1790000900000-gst-returns';
 import { SizePriceRangeIndex1790000950000 } from './1790000950000-size-price-range-index';
+import { ProductSearchSignature1790001000000 } from './1790001000000-product-search-signature';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   Promotions1790000800000,
   GstReturns1790000900000,
   SizePriceRangeIndex1790000950000,
+  ProductSearchSignature1790001000000,
 ];

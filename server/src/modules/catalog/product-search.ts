@@ -37,10 +37,24 @@ export interface WordExpansion {
   joined?: string;
   /** Catalogue words similar to an unknown word, best first; empty when the word is known. */
   alternatives: string[];
+  /**
+   * Signature bits (four bigints, as text) of the word as typed, of its joined form and of each
+   * alternative: see expansionSql. Without them the walk tests every product's words.
+   */
+  masks?: { word: string[]; joined: string[]; alternatives: string[][] };
 }
 
+/**
+ * The words' lookups in the catalogue's dictionary, and the signature bits (product_search_signature)
+ * of each form the search may take: the word as typed (`mask`), joined without its hyphens
+ * (`lookup_mask`), and each alternative. The bits come from to_tsvector('english', form), the lexemes
+ * to_tsquery('english', 'form') searches for, so a product matching a form has all of its bits.
+ * `words` are the query's words (queryWords); they are looked up without their hyphens.
+ */
 export function expansionSql(words: string[]): { sql: string; params: unknown[] } {
   // Terms are [a-z0-9] in the "C" collation, so "starts with w" is the index range [w, w || '{').
+  const bits = (form: string) =>
+    `(SELECT ARRAY[g.sig0, g.sig1, g.sig2, g.sig3] FROM product_search_signature(to_tsvector('english', ${form})) g)`;
   return {
     sql: `
       SELECT w.word,
@@ -50,15 +64,19 @@ export function expansionSql(words: string[]): { sql: string; params: unknown[] 
              coalesce(c.terms, '{}') AS alternatives,
              coalesce(c.sims, '{}') AS similarities,
              coalesce(c.docs, '{}') AS alternative_docs,
+             ${bits('q.word')} AS mask,
+             ${bits('w.word')} AS lookup_mask,
+             coalesce(c.masks, '{}') AS alternative_masks,
              (SELECT reltuples FROM pg_class WHERE oid = 'product'::regclass)::float8 AS catalogue_size
-      FROM unnest($1::text[]) WITH ORDINALITY AS w(word, ord)
+      FROM unnest($1::text[]) WITH ORDINALITY AS q(word, ord)
+      CROSS JOIN LATERAL (SELECT replace(q.word, '-', '') AS word) w
       LEFT JOIN LATERAL (
         SELECT array_agg(term ORDER BY sim DESC, term) AS terms, array_agg(sim ORDER BY sim DESC, term) AS sims,
-               array_agg(ndoc ORDER BY sim DESC, term) AS docs
+               array_agg(ndoc ORDER BY sim DESC, term) AS docs, array_agg(${bits('term')} ORDER BY sim DESC, term) AS masks
         FROM (SELECT t.term, t.ndoc, similarity(t.term, w.word) AS sim FROM search_term t
               WHERE t.term % w.word ORDER BY sim DESC, t.term LIMIT ${ALTERNATIVES}) best
       ) c ON true
-      ORDER BY w.ord`,
+      ORDER BY q.ord`,
     params: [words],
   };
 }
@@ -78,10 +96,10 @@ export interface Expansions {
 export async function expandWords(em: EntityManager, words: string[]): Promise<Expansions> {
   if (words.length === 0) return { words: [], estimate: null, catalogueSize: -1 };
   const lookups = words.map((w) => w.replace(/-/g, ''));
-  const { sql, params } = expansionSql(lookups);
+  const { sql, params } = expansionSql(words);
   const rows = await preparedRows<{
     word: string; known: boolean; prefix: boolean; own_docs: number; alternatives: string[]; similarities: number[];
-    alternative_docs: number[]; catalogue_size: number;
+    alternative_docs: number[]; mask: string[]; lookup_mask: string[]; alternative_masks: string[][]; catalogue_size: number;
   }>(em, sql, params);
   let estimate = Infinity;
   const expanded = words.map((word, i) => {
@@ -94,7 +112,8 @@ export async function expandWords(em: EntityManager, words: string[]): Promise<E
     // largest count estimates their union better than the sum.
     const docs = Math.max(row.known || row.prefix ? row.own_docs : 0, ...row.alternative_docs.filter((_, j) => keep[j]));
     estimate = Math.min(estimate, docs);
-    return { word, known: row.known, prefix: row.prefix, alternatives, ...(lookups[i] !== word ? { joined: lookups[i] } : {}) };
+    const masks = { word: row.mask, joined: row.lookup_mask, alternatives: row.alternative_masks.filter((_, j) => keep[j]) };
+    return { word, known: row.known, prefix: row.prefix, alternatives, masks, ...(lookups[i] !== word ? { joined: lookups[i] } : {}) };
   });
   return { words: expanded, estimate, catalogueSize: rows[0]?.catalogue_size ?? -1 };
 }
@@ -117,9 +136,30 @@ export function tsQueryText(expansions: WordExpansion[]): string | null {
     .join(' & ');
 }
 
+/**
+ * What the walk's signature test asks of a product, word by word as tsQueryText writes them: every
+ * word (AND) matched by one of its forms (OR), each form as the signature bits of its lexemes (see
+ * expansionSql). A word that may match as a prefix ('hood:*') has no bits to test, nor has a stop
+ * word, so it is left to the test of the words themselves. Null when no word can be tested.
+ */
+export function signatureGroups(expansions: WordExpansion[]): string[][][] | null {
+  const groups: string[][][] = [];
+  for (const { known, prefix, joined, alternatives, masks } of expansions) {
+    if (!masks) continue;
+    const own = known || (!prefix && alternatives.length === 0);
+    if (!own && prefix) continue;
+    const forms = [...(own ? [masks.word] : []), ...(joined ? [masks.joined] : []), ...masks.alternatives];
+    if (forms.length === 0 || forms.some((m) => m.length !== 4 || m.every((b) => b === '0'))) continue;
+    groups.push(forms);
+  }
+  return groups.length ? groups : null;
+}
+
 /** What a listing asks for, already validated, money in paise. */
 export interface ListingQuery {
   tsQuery: string | null;
+  /** The signature test of the words (signatureGroups); without it the walk tests every product's words. */
+  signature?: string[][][] | null;
   /** Upper bound of the products the search words match (see Expansions). */
   estimate?: number | null;
   catalogueSize?: number;
@@ -185,10 +225,13 @@ const RELEVANCE_WALK_ROW_COST = 1 / 20;
  * the page needs, the estimate was too high (words that rarely meet, filters that leave few
  * matches), fewer than RANK_WINDOW / PAGE_WALK of the catalogue match, and collecting them is
  * cheaper. A walk that found the page goes on up to COUNT_WALK products for the capped count;
- * past that the count comes from the full-text index.
+ * past that the count comes from the full-text index. A walk of signatures (signatureWalk: a third
+ * to a half of the cost an entry) goes on up to SIGNATURE_COUNT_WALK.
  */
 export const PAGE_WALK = 25_000;
 export const COUNT_WALK = 80_000;
+export const SIGNATURE_COUNT_WALK = 150_000;
+const countWalkLength = (signed: boolean) => (signed ? SIGNATURE_COUNT_WALK : COUNT_WALK);
 
 /**
  * The head of the relevance walk: the PROBE_WALK most popular products of product_search, tested
@@ -213,9 +256,15 @@ export const PROBE_WALK = 2_000;
  * products on the loaded 2-core machine: a product read from its row after the full-text index
  * found it costs about 5 (10 µs against 1.9 µs), and the full-text index's bitmap costs about 0.2
  * per product of the rarest word (its posting lists are decoded: 7 ms for 'madhubani', 33,000).
+ * The signature walk's entry costs a third to a half (0.3 µs against 0.9 µs at load 3 for the scan
+ * alone; a half fits the listings measured: 'madhubni' + ₹300-900 counts faster from the full-text
+ * index, 'keychian' and 'bottel' + 30 % off by walking), and each product it passes is looked up by
+ * key for its words, about 2.5 (2 µs).
  */
 const HEAP_ROW_COST = 5;
 const POSTING_COST = 0.2;
+const SIGNATURE_ENTRY_COST = 1 / 2;
+const LOOKUP_COST = 2.5;
 
 /**
  * Text matches up to which the few-matches path collects them from the full-text index alone and
@@ -265,7 +314,27 @@ export function relevancePlan(q: ListingQuery): RelevancePlan {
   // as the probe saw it), after the bitmap of the rarest word's products.
   const indexCount =
     POSTING_COST * (q.estimate ?? textMatches) + HEAP_ROW_COST * Math.min(textMatches, (rows * probe.textHits) / probe.hits);
-  return forCount <= COUNT_WALK && forCount - forPage <= indexCount ? 'walk' : 'walk-page';
+  const signed = signatureWalkPays(q);
+  const walkCount = signed ? SIGNATURE_ENTRY_COST * (forCount - forPage) + LOOKUP_COST * (rows - need) : forCount - forPage;
+  return forCount <= countWalkLength(signed) && walkCount <= indexCount ? 'walk' : 'walk-page';
+}
+
+/**
+ * Products, of those the walk meets, up to which it walks the signatures: every product whose
+ * signature passes is looked up by key (about 8 walked entries' worth), so when most do ('tshirt': 30 %
+ * of the catalogue) the walk tests the search vectors on the wider index instead.
+ */
+const SIGNATURE_WALK_RATE = 0.15;
+
+/** Whether the walk tests signatures (signatureWalk) rather than every product's words (wideWalk). */
+export function signatureWalkPays(q: ListingQuery): boolean {
+  if (!q.signature?.length) return false;
+  const probe = q.probe ?? probeFromEstimate(q);
+  if (!probe || probe.walked <= 0) return true;
+  // Collection filters are tested after the lookup, so their products are all looked up.
+  const c = q.collection;
+  const lookedUp = Boolean(c?.categories?.length || c?.kinds?.length || c?.tag);
+  return (lookedUp ? probe.textHits : probe.hits) / probe.walked <= SIGNATURE_WALK_RATE;
 }
 
 /**
@@ -296,15 +365,19 @@ export function probeSql(q: ListingQuery): { sql: string; params: unknown[] } | 
     .filter((c) => !c.includes(tsq))
     .map((c) => c.replace(/\bp\./g, 'w.'))
     .join(' AND ');
-  // The words are tested once per product; a product too large for the index (NULL columns) counts as no match.
+  // The words are tested once per product; a product too large for the index (NULL columns) counts as
+  // no match. The columns of product_search_walk_idx only, so that it is an index-only scan of it.
   return {
     sql: `SELECT count(*)::int AS walked, count(*) FILTER (WHERE w.text)::int AS "textHits",
              count(*) FILTER (WHERE w.text AND ${rest})::int AS hits
       FROM (SELECT w.*, w.search_vector @@ ${once} AS text
-            FROM (SELECT * FROM product_search ORDER BY popularity DESC, id LIMIT ${PROBE_WALK}) w OFFSET 0) w`,
+            FROM (SELECT ${WALK_COLUMNS} FROM product_search ORDER BY popularity DESC, id LIMIT ${PROBE_WALK}) w OFFSET 0) w`,
     params,
   };
 }
+
+/** The columns of product_search_walk_idx. */
+const WALK_COLUMNS = 'id, popularity, price_paise, offer_percent, rating_avg, is_best_seller, archived_at, category, kind, tags, search_vector';
 
 /** The query with its probe (when its plan depends on one). */
 export async function probeListing(em: EntityManager, q: ListingQuery): Promise<ListingQuery> {
@@ -315,34 +388,110 @@ export async function probeListing(em: EntityManager, q: ListingQuery): Promise<
 }
 
 /**
- * The relevance walk over product_search, as CTEs: products in order of popularity, each tested
- * against the search and filters (the cheap comparisons first), stopping at `rows` matches.
- * `walk1` tests the first PAGE_WALK products; `walk2` about COUNT_WALK - PAGE_WALK more, only when
- * `walk1` found the page (`need` matches) but not all `rows`. `walked.hits` counts both. Fewer
- * than `rows` matches are all of them when the walk saw the whole catalogue (`whole1`, `whole2`: read only
- * when needed, as it costs a walk without tests, and taken as false for a catalogue the planner
- * counts at over twice COUNT_WALK, which at worst sends the listing down its exact fallback). A
- * product whose search columns were too large for the index (NULL in product_search) is tested
- * against its product row.
+ * The signature test of a walk entry `w` (its columns sig0..sig3), or null when the words give none.
+ * Words with one form are merged into one mask; a word with several is an OR of theirs.
  */
-function relevanceWalk(conditions: string[], tsq: string, rows: string, need: string, catalogueSize: number, countWalk = true): string {
+function signatureTest(groups: string[][][] | null | undefined, p: (v: unknown) => string): string | null {
+  if (!groups?.length) return null;
+  const holds = (mask: bigint[]) =>
+    mask
+      .flatMap((bits, i) => {
+        if (bits === 0n) return [];
+        const m = `${p(bits.toString())}::bigint`;
+        return [`(w.sig${i} & ${m}) = ${m}`];
+      })
+      .join(' AND ');
+  const all = [0n, 0n, 0n, 0n];
+  const either: string[] = [];
+  for (const forms of groups) {
+    const unique = [...new Set(forms.map((f) => f.join(',')))].map((f) => f.split(',').map(BigInt));
+    if (unique.length === 1) unique[0].forEach((bits, i) => (all[i] |= bits));
+    else either.push(`(${unique.map((f) => `(${holds(f)})`).join(' OR ')})`);
+  }
+  const tests = [...(all.some((b) => b !== 0n) ? [holds(all)] : []), ...either];
+  return tests.length ? tests.join(' AND ') : null;
+}
+
+/** The columns of product_search_signature_idx: a walk that reads only these is an index-only scan of it. */
+const SIGNATURE_WALK_COLUMNS = 'id, popularity, price_paise, offer_percent, rating_avg, is_best_seller, archived_at, sig0, sig1, sig2, sig3';
+
+/** Conditions on the columns product_search_signature_idx lacks (a collection's categories, kinds or tag). */
+const onLookedUp = (c: string) => /\bp\.(category|kind|tags)\b/.test(c);
+
+/**
+ * The walk over product_search_signature_idx in popularity order (`w`), as FROM and WHERE: each entry
+ * tested against the filters it carries and the words' signature; an entry that passes is looked up
+ * by key in product_search_walk_idx (`v`: an index-only lookup among the entries the walk passes) for
+ * the collection filters and the words themselves. A product whose search columns were too large for
+ * the index (NULL in product_search, with the signature of its whole vector) is tested against its
+ * product row. `from` narrows the walk (a WHERE on product_search), `products` bounds it.
+ */
+function signatureWalk(conditions: string[], tsq: string, signature: string | null, from: string, products: number) {
+  const once = `(SELECT ${tsq})`;
+  const onEntry = [
+    ...conditions.filter((c) => !c.includes(tsq) && !onLookedUp(c)).map((c) => c.replace(/\bp\./g, 'w.')),
+    ...(signature ? [signature] : []),
+  ];
+  const onWalk = [...conditions.filter((c) => !c.includes(tsq) && onLookedUp(c)), ...conditions.filter((c) => c.includes(tsq))]
+    .map((c) => c.replace(/\bp\./g, 'v.').split(tsq).join(once))
+    .join(' AND ');
+  const onProduct = conditions.map((c) => c.split(tsq).join(once)).join(' AND ');
+  return {
+    from: `(SELECT ${SIGNATURE_WALK_COLUMNS} FROM product_search ${from} ORDER BY popularity DESC, id LIMIT ${products}) w
+       CROSS JOIN LATERAL (SELECT s.category, s.kind, s.tags, s.search_vector FROM product_search s
+                           WHERE s.popularity = w.popularity AND s.id = w.id) v`,
+    onEntry: onEntry.join(' AND '),
+    test: `CASE WHEN v.search_vector IS NULL
+                  THEN EXISTS (SELECT 1 FROM product p WHERE p.id = w.id AND ${onProduct})
+                  ELSE ${onWalk || 'true'} END`,
+  };
+}
+
+/**
+ * The walk that tests every product's words on product_search_walk_idx (entries with the search
+ * vector and every filter), the cheap comparisons first: for words most products match, where the
+ * signature walk would look up nearly every product it passes.
+ */
+function wideWalk(conditions: string[], tsq: string, from: string, products: number, matches: string): string {
   const once = `(SELECT ${tsq})`;
   const ordered = [...conditions.filter((c) => !c.includes(tsq)), ...conditions.filter((c) => c.includes(tsq))];
   const onWalk = ordered.map((c) => c.replace(/\bp\./g, 'w.').split(tsq).join(once)).join(' AND ');
   const onProduct = ordered.map((c) => c.split(tsq).join(once)).join(' AND ');
-  const test = `CASE WHEN w.search_vector IS NULL
+  return `SELECT w.id, w.popularity, w.search_vector
+       FROM (SELECT ${WALK_COLUMNS} FROM product_search ${from} ORDER BY popularity DESC, id LIMIT ${products}) w
+       WHERE CASE WHEN w.search_vector IS NULL
                   THEN EXISTS (SELECT 1 FROM product p WHERE p.id = w.id AND ${onProduct})
-                  ELSE ${onWalk} END`;
-  const stretch = (from: string, products: number, matches: string) =>
-    `SELECT w.id, w.popularity, w.search_vector
-       FROM (SELECT * FROM product_search ${from} ORDER BY popularity DESC, id LIMIT ${products}) w
-       WHERE ${test}
+                  ELSE ${onWalk} END
        LIMIT ${matches}`;
+}
+
+/**
+ * The relevance walk over product_search, as CTEs: products in order of popularity, stopping at
+ * `rows` matches, over the signatures when `signature` is given (signatureWalk), else over every
+ * product's words (wideWalk). `walk1` tests the first PAGE_WALK products; `walk2` about COUNT_WALK
+ * (SIGNATURE_COUNT_WALK) - PAGE_WALK more, only when `walk1` found the page (`need` matches) but not
+ * all `rows`. `walked.hits` counts both. Fewer than `rows` matches are all of them when the walk saw
+ * the whole catalogue (`whole1`, `whole2`: read only when needed, as it costs a walk without tests,
+ * and taken as false for a catalogue the planner counts at over twice that length, which at worst
+ * sends the listing down its exact fallback).
+ */
+function relevanceWalk(
+  conditions: string[], tsq: string, signature: string | null, rows: string, need: string, catalogueSize: number, countWalk = true,
+): string {
+  const stretch = (from: string, products: number, matches: string) => {
+    if (!signature) return wideWalk(conditions, tsq, from, products, matches);
+    const walk = signatureWalk(conditions, tsq, signature, from, products);
+    return `SELECT w.id, w.popularity, v.search_vector
+       FROM ${walk.from}
+       WHERE ${walk.onEntry} AND ${walk.test}
+       LIMIT ${matches}`;
+  };
   // walk2 starts after walk1's last match (the products between it and walk1's end are tested again).
   const after = `WHERE popularity <= (SELECT popularity FROM last1)
                    AND (popularity < (SELECT popularity FROM last1) OR id > (SELECT id FROM last1))`;
-  const more = COUNT_WALK - PAGE_WALK;
-  const small = catalogueSize > 2 * COUNT_WALK;
+  const total = countWalkLength(signature !== null);
+  const more = total - PAGE_WALK;
+  const small = catalogueSize > 2 * total;
   const whole1 = `whole1 AS (SELECT ${small ? 'false' : `NOT EXISTS (SELECT 1 FROM product_search OFFSET ${PAGE_WALK})`} AS yes)`;
   if (!countWalk) {
     return `walk1 AS MATERIALIZED (${stretch('', PAGE_WALK, rows)}),
@@ -488,7 +637,7 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
                       THEN (SELECT yes FROM whole2) ELSE (SELECT yes FROM whole1) END)`
     : `((SELECT first FROM walked) < ${need}::int AND (SELECT yes FROM whole1))`;
   return {
-    sql: `${cte.replace(/^WITH /, `WITH ${relevanceWalk(where, tsq, walkRows, `${need}::int`, q.catalogueSize ?? -1, countWalk)}, `)}
+    sql: `${cte.replace(/^WITH /, `WITH ${relevanceWalk(where, tsq, signatureWalkPays(q) ? signatureTest(q.signature, p) : null, walkRows, `${need}::int`, q.catalogueSize ?? -1, countWalk)}, `)}
       SELECT CASE WHEN ${enough} THEN ARRAY(${walkPage}) ELSE ARRAY(${page}) END AS ids,
              CASE WHEN ${counted} THEN (SELECT least(hits, ${RESULT_CAP + 1}) FROM walked)::int
                   WHEN ${enough} THEN ${count(countWalk ? matches : indexed)}
@@ -587,6 +736,7 @@ export function planListing(req: ListingRequest, expanded: Expansions): ListingP
     correctedSearch,
     query: {
       tsQuery: tsQueryText(expansions),
+      signature: signatureGroups(expansions),
       estimate: expanded.estimate,
       catalogueSize: expanded.catalogueSize,
       collection: collection?.filter,

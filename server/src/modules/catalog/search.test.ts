@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { COLLECTIONS } from './collections';
-import { expandWords, planListing, PROBE_WALK, queryWords, relevancePlan, runListing } from './product-search';
+import {
+  expandWords, planListing, PROBE_WALK, queryWords, relevancePlan, runListing, signatureWalkPays, type ListingQuery, type RelevancePlan,
+} from './product-search';
 
 /** Search, filters and labels over the seeded demo catalogue, as the shop's clients call them. */
 let shop: TestShop;
@@ -304,12 +306,16 @@ describe('the two ways of finding a page', () => {
     const em = shop.app.db.manager;
     // A probe as the head of a large catalogue's walk would show it, forcing each plan. The walks
     // are told the catalogue is small, so that they see all of this one rather than fall back.
-    const probes = {
-      walk: { catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK, hits: PROBE_WALK } },
-      'walk-page': { catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK / 50, hits: PROBE_WALK / 100 } },
-      few: { catalogueSize: 1_000_000, probe: { walked: PROBE_WALK, textHits: 0, hits: 0 } },
-      collect: { catalogueSize: 1_000_000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK, hits: 0 } },
-    };
+    // Matches in most products walk the search vectors (wideWalk); rarer ones walk the signatures.
+    const probes: [RelevancePlan, Partial<ListingQuery>][] = [
+      ['walk', { catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK, hits: PROBE_WALK } }],
+      ['walk', { catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK / 20, hits: PROBE_WALK / 20 } }],
+      // The full-text index counts when its words' products are few (the estimate) against the walk's.
+      ['walk-page', { estimate: 1000, catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK / 50, hits: PROBE_WALK / 100 } }],
+      ['few', { catalogueSize: 1_000_000, probe: { walked: PROBE_WALK, textHits: 0, hits: 0 } }],
+      ['collect', { catalogueSize: 1_000_000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK, hits: 0 } }],
+    ];
+    const signed = { walk: 0, 'walk-page': 0 };
     const inputs = [
       { search: 'tee' },
       { search: 'tee', offset: 3, limit: 5 },
@@ -319,17 +325,71 @@ describe('the two ways of finding a page', () => {
       { search: 'tshrt', category: 'MEN', minPricePaise: 30000, maxPricePaise: 90000 },
       { search: 'black cotton tee', minRating: 3 },
       { search: 'print', category: 'SALE' },
+      // Forms the signature test must not lose: a hyphenated word (three lexemes, or joined), a
+      // prefix ('hoodi:*', untestable), a stop word (no lexeme), corrected typos.
+      { search: 't-shirt cotton' },
+      { search: 'hoodi' },
+      { search: 'the cotton tee', maxPricePaise: 90000 },
+      { search: 'tshrt blak', category: 'MEN' },
+      { search: 'kurti', category: 'Women', minRating: 3 },
     ];
     for (const input of inputs) {
       const plan = planListing({ limit: 24, offset: 0, ...input }, await expandWords(em, queryWords(input.search)));
       const narrow = await runListing(em, { ...plan.query!, estimate: 0, catalogueSize: 1000 });
-      for (const [expected, forced] of Object.entries(probes)) {
+      for (const [expected, forced] of probes) {
         const query = { ...plan.query!, estimate: 1_000_000, ...forced };
         // `collect` needs a collection to collect through; without one the probe sends the search walking.
         const chosen = expected === 'collect' && !plan.collection?.filter.categories && !plan.collection?.filter.kinds ? 'walk' : expected;
         expect(relevancePlan(query), JSON.stringify(input)).toBe(chosen);
         expect(await runListing(em, query), `${expected} ${JSON.stringify(input)}`).toEqual(narrow);
+        // The walk without its signature test (every product's words tested) answers the same.
+        if (chosen === 'walk' || chosen === 'walk-page') {
+          if (signatureWalkPays(query)) signed[chosen]++;
+          expect(await runListing(em, { ...query, signature: null }), `${expected} unsigned ${JSON.stringify(input)}`).toEqual(narrow);
+        }
       }
+    }
+    // Both walks were taken through the signatures, for most inputs (not 'hoodi', a prefix).
+    expect(signed.walk).toBeGreaterThan(inputs.length / 2);
+    expect(signed['walk-page']).toBeGreaterThan(inputs.length / 2);
+    // The signature test did narrow the walks: words the catalogue has give bits to test.
+    const tee = planListing({ limit: 24, offset: 0, search: 'black cotton tee' }, await expandWords(em, queryWords('black cotton tee')));
+    expect(tee.query!.signature).toHaveLength(3);
+  });
+
+  it("keeps each product's word signature holding the bits of every word it matches", async () => {
+    const em = shop.app.db.manager;
+    const check = async () => {
+      // The stored signature is the function of the product's whole search vector…
+      const [stale] = await em.query(
+        `SELECT count(*)::int AS n FROM product p JOIN product_search ps ON ps.id = p.id, product_search_signature(p.search_vector) g
+         WHERE (ps.sig0, ps.sig1, ps.sig2, ps.sig3) IS DISTINCT FROM (g.sig0, g.sig1, g.sig2, g.sig3)`,
+      );
+      expect(stale.n).toBe(0);
+      // …and every product a catalogue word matches holds that word's bits (the query's lexemes).
+      const [lost] = await em.query(
+        `SELECT count(*)::int AS n, count(DISTINCT t.term)::int AS words
+         FROM search_term t, product_search_signature(to_tsvector('english', t.term)) m, product p JOIN product_search ps ON ps.id = p.id
+         WHERE p.search_vector @@ to_tsquery('english', quote_literal(t.term))
+           AND ((ps.sig0 & m.sig0) <> m.sig0 OR (ps.sig1 & m.sig1) <> m.sig1 OR (ps.sig2 & m.sig2) <> m.sig2 OR (ps.sig3 & m.sig3) <> m.sig3)`,
+      );
+      expect(lost.n).toBe(0);
+      const [words] = await em.query(`SELECT count(*)::int AS n FROM search_term`);
+      expect(words.n).toBeGreaterThan(100);
+    };
+    await check();
+    const [row] = await em.query(`SELECT id, description FROM product ORDER BY popularity DESC, id LIMIT 1`);
+    await em.query(`UPDATE product SET description = description || ' zqsignature' WHERE id = $1`, [row.id]);
+    try {
+      await check();
+      const [signed] = await em.query(
+        `SELECT (ps.sig0 & m.sig0) = m.sig0 AND (ps.sig1 & m.sig1) = m.sig1 AND (ps.sig2 & m.sig2) = m.sig2 AND (ps.sig3 & m.sig3) = m.sig3 AS holds
+         FROM product_search ps, product_search_signature(to_tsvector('english', 'zqsignature')) m WHERE ps.id = $1`,
+        [row.id],
+      );
+      expect(signed.holds).toBe(true);
+    } finally {
+      await em.query(`UPDATE product SET description = $2 WHERE id = $1`, [row.id, row.description]);
     }
   });
 
