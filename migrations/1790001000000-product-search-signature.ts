@@ -7,7 +7,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * The walk (product_search_walk_idx, 1790000310000) tested every product's search vector: entries of a
  * few hundred bytes, about a microsecond each, and a broad search with filters walks tens of thousands
  * of them. The signature is 256 bits in four bigints, two bits per lexeme of the product's whole search
- * vector (product_search_signature, hashtext of the lexeme). A search word sets the bits of its own
+ * vector (product_search_signature, from md5 of the lexeme: fixed forever, unlike PostgreSQL's internal
+ * hashes, so stored signatures always match the searches' masks). A search word sets the bits of its own
  * lexemes, so a product whose signature lacks one cannot match the word; `(sig & mask) = mask` is a
  * test of two integers. product_search_signature_idx holds, in popularity order, the signature and the
  * fixed-width filter columns (price, discount, rating, best seller, archived): 100 bytes an entry
@@ -29,7 +30,7 @@ const SIGNATURE_BODY = `
       BEGIN
         sig0 := 0; sig1 := 0; sig2 := 0; sig3 := 0;
         FOREACH lexeme IN ARRAY coalesce(tsvector_to_array(p_vector), '{}') LOOP
-          h := hashtext(lexeme);
+          h := ('x' || substr(md5(lexeme), 1, 8))::bit(32)::int;
           FOR i IN 0..1 LOOP
             b := (h >> (8 * i)) & 255;
             CASE b >> 6
