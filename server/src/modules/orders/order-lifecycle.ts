@@ -13,7 +13,7 @@ import type { StockShortfall } from '../catalog/stock';
 import { OrderHistoryEntity, type OrderActor } from './order-history.entity';
 import { OPEN_STATUSES, type PlacementLimits } from './order-limits';
 import { OrderLineEntity } from './order-line.entity';
-import { priceOrder } from './order-pricing';
+import { orderPricingFacts, priceOrder } from './order-pricing';
 import { OrderEntity, OrderEvent, OrderSource, OrderStatus, PaymentMode, RefundStatus } from './order.entity';
 
 /** What a transition does with the order's stock. */
@@ -445,9 +445,10 @@ export const orderLifecycle = {
     };
     const leavesCart = !!t.leavesCart && draft.source === OrderSource.CART;
     const run = async (tx: RequestContext) => {
+      const facts = await orderPricingFacts(tx, draft.lines.map((l) => l.productId));
       const placed = await placeOrderStatement(tx, args);
       // The price engine's figures (discounts, shipping rules, coupon use) replace place_order's gross ones.
-      if ('order' in placed) await priceOrder(tx, placed.order, draft.couponCode ?? null);
+      if ('order' in placed) await priceOrder(tx, placed.order, draft.couponCode ?? null, facts);
       if ('order' in placed && leavesCart) await cartService.removeBought(tx, draft.userId, draft.lines.map((l) => l.productId));
       if ('order' in placed) await orderEvents.publish(tx, { orderId: placed.order.id, event: OrderEvent.PLACED, from: null, to: placed.order.status });
       return placed;

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../context';
 import { cartService } from '../cart/cart.service';
 import { catalogService } from '../catalog/catalog.service';
-import { lineOf, pricingService } from '../pricing/pricing.service';
+import { lineOf, pricingService, type PriceTerms } from '../pricing/pricing.service';
+import type { ProductEntity } from '../catalog/product.entity';
 import { AppError } from '../../common/errors';
 import type { OrderEntity } from './order.entity';
 
@@ -18,10 +19,11 @@ import type { OrderEntity } from './order.entity';
  * place_order itself is unchanged: it writes the lines at their gross amount, shipping 0, no
  * discount; this step rewrites those figures before anything else reads them.
  */
-export async function priceOrder(tx: RequestContext, order: OrderEntity, couponCode: string | null): Promise<void> {
-  const products = new Map((await catalogService.findByIds(tx, order.lines.map((l) => l.productId))).map((p) => [p.id, p]));
+export async function priceOrder(tx: RequestContext, order: OrderEntity, couponCode: string | null, facts: OrderPricingFacts): Promise<void> {
+  const { products, terms } = facts;
   const lines = [...order.lines].sort((a, b) => a.position - b.position);
   const priced = await pricingService.price(tx, {
+    terms,
     lines: lines.map((l) => {
       const product = products.get(l.productId);
       // A product is never deleted while an order line names it (foreign key), so this is a safety net.
@@ -54,4 +56,22 @@ export async function priceOrder(tx: RequestContext, order: OrderEntity, couponC
   Object.assign(order, { discountPaise: r.discountPaise, shippingPaise: r.shippingPaise, codFeePaise: r.codFeePaise, totalPaise: r.totalPaise });
   await pricingService.redeem(tx, order.id, order.userId, priced);
   if (couponCode && priced.coupon?.applied) await cartService.clearCoupon(tx, order.userId);
+}
+
+/** What pricing an order reads besides its lines: its products (what promotions target them by) and the price terms. */
+export interface OrderPricingFacts {
+  products: Map<string, ProductEntity>;
+  terms: PriceTerms;
+}
+
+/**
+ * Read BEFORE place_order takes the products' rows (which it holds until the commit): with 20
+ * shoppers buying one product, every statement run while the row is held is waited for by all the
+ * others. Reading these first leaves only the writes (the order's figures, the promotions' use, the
+ * order mail) under the lock. A product's price is never read here: the line's unit price is the one
+ * place_order wrote under the lock.
+ */
+export async function orderPricingFacts(ctx: RequestContext, productIds: string[]): Promise<OrderPricingFacts> {
+  const [rows, terms] = await Promise.all([catalogService.findByIds(ctx, [...new Set(productIds)]), pricingService.termsNow(ctx)]);
+  return { products: new Map(rows.map((p) => [p.id, p])), terms };
 }

@@ -45,6 +45,14 @@ export interface PriceAsk {
   paymentMode: 'COD' | 'Razorpay' | null;
   /** The order being placed, when pricing it: it is not an "earlier order" of its shopper. */
   exceptOrderId?: string | null;
+  /** The promotions and shipping rules read beforehand (termsNow), instead of read now. */
+  terms?: PriceTerms;
+}
+
+/** What prices an order besides its lines and coupon: the automatic promotions running and the shipping rules. */
+export interface PriceTerms {
+  automatic: PromotionRow[];
+  shipping: ShippingRules;
 }
 
 export interface CouponState {
@@ -101,6 +109,16 @@ export const pricingService = {
     return settingsService.get(ctx, 'shipping.rules');
   },
 
+  /**
+   * The promotions running and the shipping rules, read now: an order reads them before its
+   * transaction takes its products' rows, so that the rows are held for as few statements as possible
+   * (a coupon is still read and counted in the transaction).
+   */
+  async termsNow(ctx: RequestContext): Promise<PriceTerms> {
+    const [automatic, shipping] = await Promise.all([automaticPromotions(ctx), this.shippingRules(ctx)]);
+    return { automatic, shipping };
+  },
+
   /** Owners: sets the shipping rules, audited with the values before and after. */
   async setShippingRules(ctx: RequestContext, rules: ShippingRulesSetting): Promise<ShippingRules> {
     for (const [name, v] of Object.entries(rules)) {
@@ -147,7 +165,7 @@ export const pricingService = {
 
   /** Prices lines for a shopper: promotions in force, the coupon when it may be used, the shipping rules. */
   async price(ctx: RequestContext, ask: PriceAsk): Promise<Priced> {
-    const [automatic, shipping] = await Promise.all([automaticPromotions(ctx), this.shippingRules(ctx)]);
+    const [automatic, shipping] = ask.terms ? [ask.terms.automatic, ask.terms.shipping] : await Promise.all([automaticPromotions(ctx), this.shippingRules(ctx)]);
     let coupon: CouponState | null = null;
     let couponRow: PromotionRow | null = null;
     if (ask.couponCode) {
