@@ -39,7 +39,7 @@ const COLUMN_SQL = {
   coverPhoto: `p.photos -> 0 AS "coverPhoto"`,
   // Not stored: the cheapest and dearest of its listed sizes' prices (a size without its own price costs
   // the product's), for cards that say "from" without reading every size (null: no listed size).
-  sizePriceRange: `(SELECT ARRAY[min(coalesce(v.price_paise, p.price_paise)), max(coalesce(v.price_paise, p.price_paise))]
+  sizePriceRange: `(SELECT CASE WHEN count(*) > 0 THEN ARRAY[min(coalesce(v.price_paise, p.price_paise)), max(coalesce(v.price_paise, p.price_paise))] END
     FROM product_variant v WHERE v.product_id = p.id AND v.listed) AS "sizePriceRange"`,
 } as const;
 

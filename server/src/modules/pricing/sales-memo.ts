@@ -11,6 +11,13 @@ import { PROMOTION_COLUMNS, runsAt, type PromotionRow } from './promotion-rows';
  * change feed, in every other process (forgetSales, wired in shop.ts and main.ts), and at the latest
  * after SALES_MEMO_MS. Only the shown sale price reads this: the cart, checkout and orders price from
  * the table itself, in their own statement or transaction.
+ *
+ * A cached answer can outlive a change only where the gateway learns of it before this process does:
+ * in one process (npm start) the memo is forgotten first (shop.ts subscribes it before the caches); a
+ * gateway told through Redis hears it after two more Redis round trips than this process's own
+ * notification; a separate gateway process (SERVICE=gateway) hears the same notification at about the
+ * same moment, so a listing computed in those few milliseconds, or while this process's feed is
+ * reconnecting, may keep the old sale price for the cache's 60 s (the cart and checkout never do).
  */
 export const SALES_MEMO_MS = 1000;
 
