@@ -165,7 +165,7 @@ export const pricingService = {
 
   /** Prices lines for a shopper: promotions in force, the coupon when it may be used, the shipping rules. */
   async price(ctx: RequestContext, ask: PriceAsk): Promise<Priced> {
-    const [automatic, shipping] = ask.terms ? [ask.terms.automatic, ask.terms.shipping] : await Promise.all([automaticPromotions(ctx), this.shippingRules(ctx)]);
+    const { automatic, shipping } = ask.terms ?? (await this.termsNow(ctx));
     let coupon: CouponState | null = null;
     let couponRow: PromotionRow | null = null;
     if (ask.couponCode) {
