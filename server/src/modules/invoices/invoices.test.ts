@@ -248,6 +248,13 @@ describe("the shop's legal details", () => {
     expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const read = await shop.gql('{ shopLegalDetails { legalName stateName gstin invoicePrefix } }', {}, ownerToken);
     expect(read.body.data.shopLegalDetails).toEqual({ legalName: SHOP.legalName, stateName: 'Uttar Pradesh', gstin: SHOP.gstin, invoicePrefix: 'RZ' });
+    // The form's list of states: owners only, in code order (01 before 10).
+    expect((await shop.gql('{ gstStates { code } }', {}, manager.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await shop.gql('{ gstStates { code } }')).body.errors[0].extensions.code).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
+    const states = (await shop.gql('{ gstStates { code name } }', {}, ownerToken)).body.data.gstStates as { code: string; name: string }[];
+    expect(states.slice(0, 2)).toEqual([{ code: '01', name: 'Jammu and Kashmir' }, { code: '02', name: 'Himachal Pradesh' }]);
+    expect(states.find((st) => st.code === '09')?.name).toBe('Uttar Pradesh');
+    expect(states.map((st) => st.code)).toEqual([...states.map((st) => st.code)].sort());
 
     const badCheck = await shop.gql(SET_DETAILS, { input: { ...SHOP, gstin: '09AAACR1234A1Z5' } }, ownerToken);
     expect(badCheck.body.errors[0]).toMatchObject({ message: expect.stringMatching(/check character/), extensions: { code: 'BAD_USER_INPUT' } });
