@@ -35,16 +35,24 @@ export interface RunningJob<T> {
  * pg-boss's statements run through TypeORM's connections: the shop's pool (no second pool to size), or
  * the caller's transaction. Structured results, so an `UPDATE … RETURNING` answers its rows too.
  */
-function dataSourceExecutor(db: DataSource): PgBoss.Db {
+function dataSourceExecutor(db: DataSource, inFlight?: Set<Promise<unknown>>): PgBoss.Db {
+  async function run(text: string, values?: unknown[]) {
+    const qr = db.createQueryRunner();
+    try {
+      const result = await qr.query(text, values ?? [], true);
+      return { rows: (result.records ?? []) as any[] };
+    } finally {
+      await qr.release();
+    }
+  }
   return {
-    async executeSql(text: string, values?: unknown[]) {
-      const qr = db.createQueryRunner();
-      try {
-        const result = await qr.query(text, values ?? [], true);
-        return { rows: (result.records ?? []) as any[] };
-      } finally {
-        await qr.release();
-      }
+    executeSql(text: string, values?: unknown[]) {
+      const statement = run(text, values);
+      if (!inFlight) return statement;
+      inFlight.add(statement);
+      const forget = () => inFlight.delete(statement);
+      statement.then(forget, forget);
+      return statement;
     },
   };
 }
@@ -60,9 +68,9 @@ function transactionExecutor(em: EntityManager): PgBoss.Db {
     },
   };
 }
-function bossFor(db: DataSource, pollingIntervalSeconds = 2): PgBoss {
+function bossFor(db: DataSource, pollingIntervalSeconds = 2, inFlight?: Set<Promise<unknown>>): PgBoss {
   return new PgBoss({
-    db: dataSourceExecutor(db),
+    db: dataSourceExecutor(db, inFlight),
     schema: JOBS_SCHEMA,
     // Recurring work stays with background-jobs.ts; pg-boss does only queues here.
     schedule: false,
@@ -96,12 +104,15 @@ export async function prepareJobQueues(db: DataSource): Promise<void> {
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  /** pg-boss's statements still running, and our handlers still running: `stop` waits for both. */
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private runningHandlers = 0;
 
   constructor(
     private readonly db: DataSource,
     opts: { pollingIntervalSeconds?: number } = {},
   ) {
-    this.boss = bossFor(db, opts.pollingIntervalSeconds);
+    this.boss = bossFor(db, opts.pollingIntervalSeconds, this.inFlight);
     this.boss.on('error', (err) => log.error({ scope: 'jobs', err }, 'job queue error'));
   }
 
@@ -133,15 +144,30 @@ export class JobQueue {
    */
   async work<T extends object>(queue: JobQueueName, handler: (job: RunningJob<T>) => Promise<void>): Promise<void> {
     await this.boss.work<T>(queue, { batchSize: 1, includeMetadata: true }, async ([job]) => {
-      await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+      this.runningHandlers++;
+      try {
+        await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+      } finally {
+        this.runningHandlers--;
+      }
     });
   }
 
-  /** Stops the workers (a job in hand is finished first, for up to `timeoutMs`). The database stays open. */
+  /**
+   * Stops the workers (a job in hand is finished first, for up to `timeoutMs`). The database stays open,
+   * and nothing of this queue's touches it once this resolves, so the caller may close it next.
+   */
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    const deadline = Date.now() + timeoutMs;
     await this.boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
+    // pg-boss's stop resolves once no job is in hand, but it marks a finished job done without awaiting
+    // that statement, and a worker may still be fetching: closing the pool then would fail them
+    // ("Connection terminated") as unhandled rejections. Wait for them to settle.
+    while ((this.inFlight.size > 0 || this.runningHandlers > 0) && Date.now() < deadline) {
+      await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((resolve) => setTimeout(resolve, 20))]);
+    }
   }
 
   /** The database this queue is kept in. */
