@@ -35,6 +35,7 @@ import { Promotions1790000800000 } from './1790000800000-promotions';
 import { GstReturns1790000900000 } from './1790000900000-gst-returns';
 import { SizePriceRangeIndex1790000950000 } from './1790000950000-size-price-range-index';
 import { ProductSearchSignature1790001000000 } from './1790001000000-product-search-signature';
+import { PlaceOrderPriced1790001100000 } from './1790001100000-place-order-priced';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   GstReturns1790000900000,
   SizePriceRangeIndex1790000950000,
   ProductSearchSignature1790001000000,
+  PlaceOrderPriced1790001100000,
 ];

@@ -90,6 +90,8 @@ export type ErrorCode =
   | 'PERSISTED_QUERY_NOT_FOUND'
   /** Persisted queries are not supported here. */
   | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  /** A price changed while the order was being placed, again on each of its tries: nothing was ordered or charged; the shopper reviews the order and places it again. */
+  | 'PRICES_CHANGED'
   /** More than one shopper may hold in open orders, or than the stock allows (cart: `productId`, `available`). */
   | 'QUANTITY_LIMIT'
   /** The operation asks for more fields than the server allows. */

@@ -58,6 +58,7 @@ const ERROR_CODES = {
   COURIER_UNAVAILABLE: { status: 503, description: 'The courier did not answer while booking a parcel: nothing was shipped; try again.' },
   COURIER_REFUSED: { status: 409, description: 'The courier refused to book the parcel (e.g. it does not serve the PIN code); the message gives its reason.' },
   // Business refusals the client tells apart by code (never by message); `extensions` carry their numbers.
+  PRICES_CHANGED: { status: 409, description: 'A price changed while the order was being placed, again on each of its tries: nothing was ordered or charged; the shopper reviews the order and places it again.' },
   OUT_OF_STOCK: { status: 409, description: 'Not enough stock: `productId`, `productName`, `available` (how many are left).' },
   ALREADY_IN_CART: { status: 409, description: 'The product is in the cart already: `productId`.' },
   ALREADY_IN_WISHLIST: { status: 409, description: 'The product is saved already: `productId`.' },

@@ -219,6 +219,63 @@ describe('coupons', () => {
   });
 });
 
+describe('an order is priced before its products are locked', () => {
+  /** Waits until a placement is queued on a product's row lock (held by the test). */
+  async function aPlacementWaitsOnALock(): Promise<void> {
+    for (let i = 0; i < 200; i++) {
+      const [{ waiting }] = await shop.asOwner(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%place_order%'`);
+      if (waiting > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('no placement waited on the lock');
+  }
+
+  it('a price changed while the order waited for the product is charged as it stands when the stock is taken, once', async () => {
+    const product = await aProduct(shop.app.db, { pricePaise: 100000, mrpPaise: 150000, stock: 5, category: 'women', kind: 'dress' });
+    const shopper = await aShopperWithCart([{ productId: product.id }]);
+    expect((await ok(shopper.token, CART)).cart).toMatchObject({ subtotalPaise: 100000, totalPaise: 100000 });
+    const holder = shop.app.db.createQueryRunner();
+    await holder.connect();
+    try {
+      await holder.startTransaction();
+      await holder.query('SELECT 1 FROM product WHERE id = $1 FOR UPDATE', [product.id]);
+      const placing = checkout(shopper.token);
+      // The order was priced at ₹1,000 and waits for the product's row; the price goes up meanwhile.
+      await aPlacementWaitsOnALock();
+      await holder.query('UPDATE product SET price_paise = 120000 WHERE id = $1', [product.id]);
+      await holder.commitTransaction();
+      const placed = await placing;
+      expect(placed.body.errors, JSON.stringify(placed.body.errors)).toBeUndefined();
+      expect(placed.body.data.checkoutCart).toMatchObject({ subtotalPaise: 120000, discountPaise: 0, shippingPaise: 0, totalPaise: 120000 });
+      expect(placed.body.data.checkoutCart.lines).toMatchObject([{ unitPricePaise: 120000, quantity: 1, discountPaise: 0, amountPaise: 120000 }]);
+    } finally {
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+    }
+    const orders = await shop.app.db.query('SELECT total_paise FROM customer_order WHERE user_id = $1', [shopper.user.id]);
+    expect(orders).toEqual([{ total_paise: 120000 }]);
+    expect(await fewestInStock(shop.app.db, product.id)).toBe(4);
+  });
+
+  it('a coupon once per shopper goes to one of their orders placed at the same moment', async () => {
+    await ok(manager, CREATE, { input: { title: 'Once each ₹50 off', kind: 'coupon', code: 'ONCEEACH', valueType: 'fixed', value: 5000, perShopperLimit: 1 } });
+    const product = await aProduct(shop.app.db, { pricePaise: 60000, mrpPaise: 90000, stock: 20, category: 'women', kind: 'dress' });
+    const shopper = await aShopperWithCart([{ productId: product.id }]);
+    await ok(shopper.token, APPLY, { code: 'ONCEEACH' });
+    const results = await Promise.all(Array.from({ length: 5 }, () => checkout(shopper.token)));
+    const placed = results.filter((r) => !r.body.errors).map((r) => r.body.data.checkoutCart);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ discountPaise: 5000 });
+    // The others found the cart emptied by it, or the code used by it.
+    for (const r of results.filter((r) => r.body.errors)) expect(['COUPON_NOT_APPLICABLE', 'CART_EMPTY']).toContain(r.body.errors[0].extensions.code);
+    const [{ used }] = await shop.app.db.query(
+      `SELECT count(*)::int AS used FROM promotion_redemption r JOIN promotion p ON p.id = r.promotion_id WHERE p.code = 'ONCEEACH' AND r.user_id = $1`,
+      [shopper.user.id],
+    );
+    expect(used).toBe(1);
+  });
+});
+
 describe('an automatic sale', () => {
   it('shows on the product at once as its price now, is applied in the cart by name, and stops when paused', async () => {
     const p = await aProduct(shop.app.db, { pricePaise: 200000, mrpPaise: 300000, category: 'women', kind: 'shirt' });

@@ -13,7 +13,7 @@ import type { StockShortfall } from '../catalog/stock';
 import { OrderHistoryEntity, type OrderActor } from './order-history.entity';
 import { OPEN_STATUSES, type PlacementLimits } from './order-limits';
 import { OrderLineEntity } from './order-line.entity';
-import { orderPricingFacts, priceOrder } from './order-pricing';
+import { orderPricingFacts, priceDraft, redeemOrderPromotions } from './order-pricing';
 import { OrderEntity, OrderEvent, OrderSource, OrderStatus, PaymentMode, RefundStatus } from './order.entity';
 
 /** What a transition does with the order's stock. */
@@ -399,6 +399,11 @@ function entityOf<T extends object>(ctx: RequestContext, target: new () => T, ro
   return entity as T;
 }
 
+/** How often a placement is priced and tried when prices keep changing under it (place_order's SQLSTATE RZPRC). */
+const PLACEMENT_PRICING_ATTEMPTS = 3;
+export const PRICES_CHANGED = 'Prices changed while your order was being placed. Please review your order and try again.';
+const pricesChanged = (e: unknown) => (e as { code?: string; driverError?: { code?: string } })?.driverError?.code === 'RZPRC' || (e as { code?: string })?.code === 'RZPRC';
+
 /** Runs the `place_order` database function (the rules: modules/orders/sql/place_order.sql): the order as written, or why there is none. */
 async function placeOrderStatement(ctx: RequestContext, args: Record<string, unknown>): Promise<PlacementResult> {
   const [{ placement }] = await rowsOf<{ placement: { order: Row; lines: Row[] } | PlacementRefusal }>(ctx, 'SELECT place_order($1::jsonb) AS placement', [
@@ -445,16 +450,26 @@ export const orderLifecycle = {
     };
     const leavesCart = !!t.leavesCart && draft.source === OrderSource.CART;
     const run = async (tx: RequestContext) => {
+      // Priced before place_order takes the products' rows, which it then holds until the commit; it
+      // writes these figures with the order, and fails (PRICES_CHANGED) if a unit price moved meanwhile.
       const facts = await orderPricingFacts(tx, draft.lines.map((l) => l.productId));
-      const placed = await placeOrderStatement(tx, args);
-      // The price engine's figures (discounts, shipping rules, coupon use) replace place_order's gross ones.
-      if ('order' in placed) await priceOrder(tx, placed.order, draft.couponCode ?? null, facts);
+      const pricing = await priceDraft(tx, { ...draft, couponCode: draft.couponCode ?? null }, facts);
+      const placed = await placeOrderStatement(tx, { ...args, priced: pricing.figures });
+      if ('order' in placed) await redeemOrderPromotions(tx, placed.order.id, pricing);
       if ('order' in placed && leavesCart) await cartService.removeBought(tx, draft.userId, draft.lines.map((l) => l.productId));
       if ('order' in placed) await orderEvents.publish(tx, { orderId: placed.order.id, event: OrderEvent.PLACED, from: null, to: placed.order.status });
       return placed;
     };
     // One transaction, so what the event's subscribers write (the order mail) commits with the order.
-    return inTransaction(ctx, run);
+    // A price that changed between pricing and placing rolls it all back: price again from fresh rows.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await inTransaction(ctx, run);
+      } catch (e) {
+        if (!pricesChanged(e)) throw e;
+        if (attempt >= PLACEMENT_PRICING_ATTEMPTS) throw new AppError('PRICES_CHANGED', PRICES_CHANGED);
+      }
+    }
   },
 
   /**

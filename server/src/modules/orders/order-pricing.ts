@@ -1,77 +1,111 @@
 import type { RequestContext } from '../../context';
 import { cartService } from '../cart/cart.service';
-import { catalogService } from '../catalog/catalog.service';
-import { lineOf, pricingService, type PriceTerms } from '../pricing/pricing.service';
+import { catalogService, type VariantRow } from '../catalog/catalog.service';
+import { lineOf, pricingService, type PriceAsk, type Priced, type PriceTerms } from '../pricing/pricing.service';
 import type { ProductEntity } from '../catalog/product.entity';
 import { AppError } from '../../common/errors';
-import type { OrderEntity } from './order.entity';
+import type { PaymentMode } from './order.entity';
 
-/**
- * Prices an order just written by `place_order`, IN ITS TRANSACTION, with the price engine
- * (modules/pricing): each line's unit price as place_order wrote it (the catalogue's price as the
- * stock was taken: the cart showed the same), the promotions in force, the coupon, the shipping rules.
- * Writes each line's discount and what it was sold for, the order's discount, shipping, COD fee and
- * total, and counts the promotions' use (pricingService.redeem: a coupon's last use goes to exactly
- * one racing order). A coupon that can no longer be used (used up, used by this shopper meanwhile)
- * refuses the order with the reason: the shopper was shown a discounted total, and is never charged
- * a different one silently. The caller's transaction rolls everything back then.
- *
- * place_order itself is unchanged: it writes the lines at their gross amount, shipping 0, no
- * discount; this step rewrites those figures before anything else reads them.
- */
-export async function priceOrder(tx: RequestContext, order: OrderEntity, couponCode: string | null, facts: OrderPricingFacts): Promise<void> {
-  const { products, terms } = facts;
-  const lines = [...order.lines].sort((a, b) => a.position - b.position);
-  const priced = await pricingService.price(tx, {
-    terms,
-    lines: lines.map((l) => {
-      const product = products.get(l.productId);
-      // A product is never deleted while an order line names it (foreign key), so this is a safety net.
-      if (!product) return { key: l.id, productId: l.productId, unitPricePaise: l.unitPricePaise, mrpPaise: l.unitPricePaise, quantity: l.quantity, tags: [] };
-      return lineOf(l.id, product, l.quantity, l.unitPricePaise);
-    }),
-    userId: order.userId,
-    couponCode,
-    paymentMode: order.paymentMode,
-    exceptOrderId: order.id,
-  });
-  if (priced.coupon?.message) {
-    throw new AppError('COUPON_NOT_APPLICABLE', `${priced.coupon.message} Remove the code to order without it.`, { couponCode: priced.coupon.code, reason: priced.coupon.message });
-  }
-  const r = priced.result;
-  for (const [i, line] of lines.entries()) {
-    const p = r.lines[i];
-    if (p.discountPaise === 0) continue;
-    await tx.em.query(`UPDATE order_line SET discount_paise = $2, amount_paise = $3 WHERE id = $1`, [line.id, p.discountPaise, p.netPaise]);
-    line.discountPaise = p.discountPaise;
-    line.amountPaise = p.netPaise;
-  }
-  await tx.em.query(`UPDATE customer_order SET discount_paise = $2, shipping_paise = $3, cod_fee_paise = $4, total_paise = $5 WHERE id = $1`, [
-    order.id,
-    r.discountPaise,
-    r.shippingPaise,
-    r.codFeePaise,
-    r.totalPaise,
-  ]);
-  Object.assign(order, { discountPaise: r.discountPaise, shippingPaise: r.shippingPaise, codFeePaise: r.codFeePaise, totalPaise: r.totalPaise });
-  await pricingService.redeem(tx, order.id, order.userId, priced);
-  if (couponCode && priced.coupon?.applied) await cartService.clearCoupon(tx, order.userId);
-}
-
-/** What pricing an order reads besides its lines: its products (what promotions target them by) and the price terms. */
+/** What pricing an order reads besides its lines: its products (what promotions target them by), their sizes (the unit prices) and the price terms. */
 export interface OrderPricingFacts {
   products: Map<string, ProductEntity>;
+  variants: Map<string, VariantRow[]>;
   terms: PriceTerms;
 }
 
 /**
  * Read BEFORE place_order takes the products' rows (which it holds until the commit): with 20
  * shoppers buying one product, every statement run while the row is held is waited for by all the
- * others. Reading these first leaves only the writes (the order's figures, the promotions' use, the
- * order mail) under the lock. A product's price is never read here: the line's unit price is the one
- * place_order wrote under the lock.
+ * others. The unit prices read here are checked again under the lock by place_order itself.
  */
 export async function orderPricingFacts(ctx: RequestContext, productIds: string[]): Promise<OrderPricingFacts> {
-  const [rows, terms] = await Promise.all([catalogService.findByIds(ctx, [...new Set(productIds)]), pricingService.termsNow(ctx)]);
-  return { products: new Map(rows.map((p) => [p.id, p])), terms };
+  const ids = [...new Set(productIds)];
+  const [rows, variants, terms] = await Promise.all([catalogService.findByIds(ctx, ids), catalogService.variantsOf(ctx, ids), pricingService.termsNow(ctx)]);
+  return { products: new Map(rows.map((p) => [p.id, p])), variants, terms };
+}
+
+/** The price engine's figures as place_order writes them (modules/orders/sql/place_order.sql, `priced`). */
+export interface OrderFigures {
+  /** In the order's lines' order: the unit price they were worked out from, and each line's discount and amount. */
+  lines: { unitPricePaise: number; discountPaise: number; amountPaise: number }[];
+  discountPaise: number;
+  shippingPaise: number;
+  codFeePaise: number;
+  totalPaise: number;
+}
+
+export interface DraftPricing {
+  /** What the order is priced at, for place_order to write; null when a line names a product or size the facts do not know (place_order refuses it). */
+  figures: OrderFigures | null;
+  priced: Priced | null;
+  ask: PriceAsk | null;
+}
+
+/**
+ * Prices an order BEFORE it is written, with the price engine (modules/pricing): each line at its
+ * size's price as read now (place_order checks it is still the price under the lock), the promotions
+ * in force, the coupon, the shipping rules. A coupon that cannot be used (used up, used by this
+ * shopper, ended) refuses the order with the reason: the shopper was shown a discounted total, and is
+ * never charged a different one silently.
+ */
+export async function priceDraft(
+  ctx: RequestContext,
+  draft: { userId: string; paymentMode: PaymentMode; lines: { productId: string; size: string; quantity: number }[]; couponCode: string | null },
+  facts: OrderPricingFacts,
+): Promise<DraftPricing> {
+  const lines = [];
+  for (const [i, l] of draft.lines.entries()) {
+    const product = facts.products.get(l.productId);
+    const variant = facts.variants.get(l.productId)?.find((v) => v.size === l.size);
+    if (!product || !variant) return { figures: null, priced: null, ask: null };
+    lines.push(lineOf(String(i), product, l.quantity, variant.pricePaise));
+  }
+  const ask: PriceAsk = { terms: facts.terms, lines, userId: draft.userId, couponCode: draft.couponCode, paymentMode: draft.paymentMode };
+  const priced = await pricingService.price(ctx, ask);
+  refuseUnusableCoupon(priced);
+  const r = priced.result;
+  return {
+    figures: {
+      lines: r.lines.map((p) => ({ unitPricePaise: p.unitPricePaise, discountPaise: p.discountPaise, amountPaise: p.netPaise })),
+      discountPaise: r.discountPaise,
+      shippingPaise: r.shippingPaise,
+      codFeePaise: r.codFeePaise,
+      totalPaise: r.totalPaise,
+    },
+    priced,
+    ask,
+  };
+}
+
+/** An order refused for its coupon: the reason, and what the shopper can do about it. */
+const couponRefused = (couponCode: string, reason: string) =>
+  new AppError('COUPON_NOT_APPLICABLE', `${reason} Remove the code to order without it.`, { couponCode, reason });
+
+function refuseUnusableCoupon(priced: Priced): void {
+  if (priced.coupon?.message) throw couponRefused(priced.coupon.code, priced.coupon.message);
+}
+
+/**
+ * After place_order wrote the order with these figures, IN ITS TRANSACTION: counts the promotions'
+ * use (pricingService.redeem: a coupon's last use goes to exactly one racing order) and takes the
+ * used coupon off the cart. A coupon limited per shopper or to a first order is checked once more
+ * here, under the shopper's row lock that place_order took, so two orders of one shopper placed at
+ * once cannot both use it (the check before the statement could not see the other order).
+ */
+export async function redeemOrderPromotions(tx: RequestContext, orderId: string, pricing: DraftPricing): Promise<void> {
+  const { priced, ask } = pricing;
+  if (!priced || !ask) return;
+  const row = priced.couponRow;
+  if (row && priced.coupon?.applied && ask.userId && (row.perShopperLimit !== null || row.firstOrderOnly)) {
+    const refusal = await pricingService.couponRefusal(tx, row, { ...ask, exceptOrderId: orderId }, ask.terms!.automatic);
+    if (refusal) throw couponRefused(priced.coupon.code, refusal);
+  }
+  try {
+    await pricingService.redeem(tx, orderId, ask.userId!, priced);
+  } catch (e) {
+    // The last use went to another order since this one was priced: the same words as a refusal before.
+    if (e instanceof AppError && e.code === 'COUPON_NOT_APPLICABLE') throw couponRefused(String(e.extensions.couponCode), String(e.extensions.reason));
+    throw e;
+  }
+  if (ask.couponCode && priced.coupon?.applied) await cartService.clearCoupon(tx, ask.userId!);
 }

@@ -43,6 +43,15 @@
 -- and the first history entry are written, and the answer is the order and its lines as written,
 -- `{"order": {...}, "lines": [...]}`, in their column names.
 --
+-- The price engine's figures: `priced` {lines [{unitPricePaise, discountPaise, amountPaise}] in the
+-- lines' order, discountPaise, shippingPaise, codFeePaise, totalPaise}, worked out by the caller
+-- BEFORE this statement (orders/order-pricing.ts) from the unit prices it read then, are written with
+-- the order, so the products' rows are held for this one statement and the commit, not for the round
+-- trips of pricing it afterwards. Under the lock, every line's unit price must still be the one the
+-- figures were worked out from: when one changed meanwhile (or `priced` is null: the caller could not
+-- price a line it did not know), the statement fails with SQLSTATE RZPRC ('prices changed') and writes
+-- nothing, the counted attempt included; the caller reprices from fresh rows and places again.
+--
 -- The current definition: what the migrations install, checked by test/database-functions.test.ts.
 -- To change it, edit this file, then add a migration that installs the new text (a copy, not a read
 -- of this file: docs/architecture.md, "Database code").
@@ -64,6 +73,7 @@ DECLARE
   v_cod record;
   v_stock jsonb;
   v_taken jsonb;
+  v_priced_figures jsonb := p->'priced';
   -- Chosen before the stock is taken, so the stock ledger's rows name the order they are for.
   v_order uuid := gen_random_uuid();
 BEGIN
@@ -161,10 +171,21 @@ BEGIN
   END IF;
   v_taken := v_stock->'taken';
 
-  INSERT INTO customer_order (id, user_id, status, source, subtotal_paise, shipping_paise, total_paise, payment_mode,
+  -- The figures were worked out from these unit prices: any other, and the caller prices again.
+  IF jsonb_typeof(v_priced_figures) IS DISTINCT FROM 'object'
+     OR jsonb_array_length(v_priced_figures->'lines') <> jsonb_array_length(p->'lines')
+     OR EXISTS (
+       SELECT 1 FROM jsonb_array_elements(p->'lines') WITH ORDINALITY AS l(v, ord)
+       WHERE (v_taken->(l.v->>'productId' || '/' || (l.v->>'size'))->>'price_paise')::int
+             IS DISTINCT FROM (v_priced_figures->'lines'->(l.ord::int - 1)->>'unitPricePaise')::int) THEN
+    RAISE EXCEPTION 'prices changed' USING ERRCODE = 'RZPRC';
+  END IF;
+
+  INSERT INTO customer_order (id, user_id, status, source, subtotal_paise, discount_paise, shipping_paise, cod_fee_paise, total_paise, payment_mode,
     is_paid, is_shipped, reserved_until, customer_name, customer_email,
     area, state, district, address, pincode, landmark, mobile_number)
-  SELECT v_order, v_user, p->>'status', p->>'source', s.subtotal, 0, s.subtotal, p->>'paymentMode',
+  SELECT v_order, v_user, p->>'status', p->>'source', s.subtotal, (v_priced_figures->>'discountPaise')::int,
+    (v_priced_figures->>'shippingPaise')::int, (v_priced_figures->>'codFeePaise')::int, (v_priced_figures->>'totalPaise')::int, p->>'paymentMode',
     false, false,
     CASE WHEN p ? 'reservationSeconds' THEN now() + make_interval(secs => (p->>'reservationSeconds')::int) END,
     p->>'customerName', p->>'customerEmail',
@@ -173,11 +194,13 @@ BEGIN
   FROM (SELECT sum((v_taken->(l->>'productId' || '/' || (l->>'size'))->>'price_paise')::bigint * (l->>'quantity')::int) AS subtotal
         FROM jsonb_array_elements(p->'lines') l) s;
 
-  INSERT INTO order_line (order_id, position, product_id, product_name, product_image, color, size, sku, quantity, unit_price_paise, amount_paise)
+  INSERT INTO order_line (order_id, position, product_id, product_name, product_image, color, size, sku, quantity, unit_price_paise,
+    discount_paise, amount_paise)
   SELECT v_order, l.ord, (l.v->>'productId')::uuid, t->>'name', t->>'image', t->>'color', l.v->>'size', t->>'sku',
-         (l.v->>'quantity')::int, (t->>'price_paise')::int, (t->>'price_paise')::int * (l.v->>'quantity')::int
+         (l.v->>'quantity')::int, (t->>'price_paise')::int, (f->>'discountPaise')::int, (f->>'amountPaise')::int
   FROM jsonb_array_elements(p->'lines') WITH ORDINALITY AS l(v, ord)
-  CROSS JOIN LATERAL (SELECT v_taken->(l.v->>'productId' || '/' || (l.v->>'size')) AS t) taken;
+  CROSS JOIN LATERAL (SELECT v_taken->(l.v->>'productId' || '/' || (l.v->>'size')) AS t,
+                             v_priced_figures->'lines'->(l.ord::int - 1) AS f) taken;
 
   INSERT INTO order_history (order_id, event, from_status, to_status, actor, at)
   VALUES (v_order, p->>'event', NULL, p->>'status', p->>'actor', clock_timestamp());
