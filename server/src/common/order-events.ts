@@ -14,6 +14,12 @@ export interface OrderEventMessage {
   subjectId?: string;
   /** What the cause wrote with a transition (a cancellation's reason), for the documents it issues. */
   note?: string | null;
+  /**
+   * The order with its lines exactly as the publisher just wrote them, when it has them (a placement:
+   * what place_order answered), so a subscriber need not read them back while the placement still
+   * holds its products' rows. Absent otherwise: subscribers then read the order.
+   */
+  written?: object;
 }
 
 type Subscriber = (tx: RequestContext, e: OrderEventMessage) => Promise<void>;

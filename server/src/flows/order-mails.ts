@@ -237,7 +237,8 @@ export function orderMailKey(e: OrderEventMessage): string {
 export async function queueOrderMail(tx: RequestContext, e: OrderEventMessage): Promise<void> {
   const build = ORDER_MAILS[e.event];
   if (!build) return;
-  const order = await ordersService.findForStaff(tx, e.orderId);
+  // A placement hands over the order as written: no read while its products' rows are held.
+  const order = (e.written as OrderEntity | undefined) ?? (await ordersService.findForStaff(tx, e.orderId));
   if (!order) return;
   const related: RelatedOrders = {};
   if (e.event === 'return_refunded' && e.subjectId) {

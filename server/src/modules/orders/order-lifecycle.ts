@@ -457,7 +457,7 @@ export const orderLifecycle = {
       const placed = await placeOrderStatement(tx, { ...args, priced: pricing.figures });
       if ('order' in placed) await redeemOrderPromotions(tx, placed.order.id, pricing);
       if ('order' in placed && leavesCart) await cartService.removeBought(tx, draft.userId, draft.lines.map((l) => l.productId));
-      if ('order' in placed) await orderEvents.publish(tx, { orderId: placed.order.id, event: OrderEvent.PLACED, from: null, to: placed.order.status });
+      if ('order' in placed) await orderEvents.publish(tx, { orderId: placed.order.id, event: OrderEvent.PLACED, from: null, to: placed.order.status, written: placed.order });
       return placed;
     };
     // One transaction, so what the event's subscribers write (the order mail) commits with the order.
