@@ -36,6 +36,7 @@ import { GstReturns1790000900000 } from './1790000900000-gst-returns';
 import { SizePriceRangeIndex1790000950000 } from './1790000950000-size-price-range-index';
 import { ProductSearchSignature1790001000000 } from './1790001000000-product-search-signature';
 import { PlaceOrderPriced1790001100000 } from './1790001100000-place-order-priced';
+import { PlacementWritesFirst1790001200000 } from './1790001200000-placement-writes-first';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -77,4 +78,5 @@ export const migrations = [
   SizePriceRangeIndex1790000950000,
   ProductSearchSignature1790001000000,
   PlaceOrderPriced1790001100000,
+  PlacementWritesFirst1790001200000,
 ];

@@ -35,16 +35,26 @@ export interface RunningJob<T> {
  * pg-boss's statements run through TypeORM's connections: the shop's pool (no second pool to size), or
  * the caller's transaction. Structured results, so an `UPDATE … RETURNING` answers its rows too.
  */
-function dataSourceExecutor(db: DataSource, inFlight?: Set<Promise<unknown>>): PgBoss.Db {
+function dataSourceExecutor(db: DataSource, tracking?: { inFlight: Set<Promise<unknown>>; stopped: () => boolean }): PgBoss.Db {
   async function run(text: string, values?: unknown[]) {
     const qr = db.createQueryRunner();
     try {
       const result = await qr.query(text, values ?? [], true);
       return { rows: (result.records ?? []) as any[] };
+    } catch (err) {
+      // pg-boss marks a finished job done without awaiting it: once the queue was stopped (a handler
+      // that outlived stop()'s wait, the pool closed meanwhile), a failure here would be an unhandled
+      // rejection. The job then expires and runs again, as after a crash.
+      if (tracking?.stopped()) {
+        log.warn({ scope: 'jobs', err }, 'job queue statement failed after the queue stopped');
+        return { rows: [] };
+      }
+      throw err;
     } finally {
       await qr.release();
     }
   }
+  const inFlight = tracking?.inFlight;
   return {
     executeSql(text: string, values?: unknown[]) {
       const statement = run(text, values);
@@ -68,9 +78,9 @@ function transactionExecutor(em: EntityManager): PgBoss.Db {
     },
   };
 }
-function bossFor(db: DataSource, pollingIntervalSeconds = 2, inFlight?: Set<Promise<unknown>>): PgBoss {
+function bossFor(db: DataSource, pollingIntervalSeconds = 2, tracking?: { inFlight: Set<Promise<unknown>>; stopped: () => boolean }): PgBoss {
   return new PgBoss({
-    db: dataSourceExecutor(db, inFlight),
+    db: dataSourceExecutor(db, tracking),
     schema: JOBS_SCHEMA,
     // Recurring work stays with background-jobs.ts; pg-boss does only queues here.
     schedule: false,
@@ -107,12 +117,13 @@ export class JobQueue {
   /** pg-boss's statements still running, and our handlers still running: `stop` waits for both. */
   private readonly inFlight = new Set<Promise<unknown>>();
   private runningHandlers = 0;
+  private stopped = false;
 
   constructor(
     private readonly db: DataSource,
     opts: { pollingIntervalSeconds?: number } = {},
   ) {
-    this.boss = bossFor(db, opts.pollingIntervalSeconds, this.inFlight);
+    this.boss = bossFor(db, opts.pollingIntervalSeconds, { inFlight: this.inFlight, stopped: () => this.stopped });
     this.boss.on('error', (err) => log.error({ scope: 'jobs', err }, 'job queue error'));
   }
 
@@ -136,6 +147,7 @@ export class JobQueue {
     if (this.started) return;
     await this.boss.start();
     this.started = true;
+    this.stopped = false;
   }
 
   /**
@@ -168,6 +180,7 @@ export class JobQueue {
     while ((this.inFlight.size > 0 || this.runningHandlers > 0) && Date.now() < deadline) {
       await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((resolve) => setTimeout(resolve, 20))]);
     }
+    this.stopped = true;
   }
 
   /** The database this queue is kept in. */

@@ -15,9 +15,11 @@ export interface OrderEventMessage {
   /** What the cause wrote with a transition (a cancellation's reason), for the documents it issues. */
   note?: string | null;
   /**
-   * The order with its lines exactly as the publisher just wrote them, when it has them (a placement:
-   * what place_order answered), so a subscriber need not read them back while the placement still
-   * holds its products' rows. Absent otherwise: subscribers then read the order.
+   * The order with its lines as the event leaves them, when the publisher has them: subscribers read
+   * it instead of the tables. A placement publishes `placed` BEFORE it writes the order, in the same
+   * transaction (so the products' rows are not held while subscribers write; a refusal rolls their
+   * writes back): the order is then not in the tables yet, and this is the only way to read it.
+   * Absent otherwise: subscribers read the order.
    */
   written?: object;
 }

@@ -237,7 +237,7 @@ export function orderMailKey(e: OrderEventMessage): string {
 export async function queueOrderMail(tx: RequestContext, e: OrderEventMessage): Promise<void> {
   const build = ORDER_MAILS[e.event];
   if (!build) return;
-  // A placement hands over the order as written: no read while its products' rows are held.
+  // A placement hands over the order it is about to write (it publishes before writing it).
   const order = (e.written as OrderEntity | undefined) ?? (await ordersService.findForStaff(tx, e.orderId));
   if (!order) return;
   const related: RelatedOrders = {};

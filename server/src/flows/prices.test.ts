@@ -257,6 +257,23 @@ describe('an order is priced before its products are locked', () => {
     expect(await fewestInStock(shop.app.db, product.id)).toBe(4);
   });
 
+  it('a refused order leaves what was written before place_order undone, and its attempt counted', async () => {
+    const product = await aProduct(shop.app.db, { pricePaise: 70000, mrpPaise: 90000, stock: 1, category: 'women', kind: 'dress' });
+    const first = await aShopperWithCart([{ productId: product.id }]);
+    const second = await aShopperWithCart([{ productId: product.id }]);
+    expect((await checkout(first.token)).body.errors).toBeUndefined();
+    const refused = await checkout(second.token);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('OUT_OF_STOCK');
+    // The cart keeps its line, no mail was queued, and the attempt counts towards the shopper's limit.
+    expect((await ok(second.token, CART)).cart.items).toEqual([expect.objectContaining({ product: { id: product.id } })]);
+    const mails = async (email: string) => (await shop.app.db.query('SELECT kind FROM mail_message WHERE to_address = $1', [email])).map((m: { kind: string }) => m.kind);
+    expect(await mails(second.user.email)).toEqual([]);
+    expect(await mails(first.user.email)).toEqual(['order.placed']);
+    const attempts = async (userId: string) => (await shop.app.db.query('SELECT coalesce(sum(count), 0)::int AS n FROM rate_limit WHERE key = $1', [`order:user:${userId}`]))[0].n;
+    expect(await attempts(second.user.id)).toBe(1);
+    expect(await attempts(first.user.id)).toBe(1);
+  });
+
   it('a coupon once per shopper goes to one of their orders placed at the same moment', async () => {
     await ok(manager, CREATE, { input: { title: 'Once each ₹50 off', kind: 'coupon', code: 'ONCEEACH', valueType: 'fixed', value: 5000, perShopperLimit: 1 } });
     const product = await aProduct(shop.app.db, { pricePaise: 60000, mrpPaise: 90000, stock: 20, category: 'women', kind: 'dress' });

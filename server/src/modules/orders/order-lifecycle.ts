@@ -13,7 +13,7 @@ import type { StockShortfall } from '../catalog/stock';
 import { OrderHistoryEntity, type OrderActor } from './order-history.entity';
 import { OPEN_STATUSES, type PlacementLimits } from './order-limits';
 import { OrderLineEntity } from './order-line.entity';
-import { orderPricingFacts, priceDraft, redeemOrderPromotions } from './order-pricing';
+import { orderPricingFacts, priceDraft, redeemOrderPromotions, type OrderFigures, type OrderPricingFacts } from './order-pricing';
 import { OrderEntity, OrderEvent, OrderSource, OrderStatus, PaymentMode, RefundStatus } from './order.entity';
 
 /** What a transition does with the order's stock. */
@@ -415,6 +415,57 @@ async function placeOrderStatement(ctx: RequestContext, args: Record<string, unk
   return { order };
 }
 
+/**
+ * The order place_order will write for this draft, priced with these figures (place_order checks the
+ * unit prices under the lock): what the `placed` event's subscribers read, published before the
+ * statement. Names, images and colours are the products' as read for pricing.
+ */
+function orderAsPlaced(id: string, status: OrderStatus, draft: NewOrder, facts: OrderPricingFacts, figures: OrderFigures): OrderEntity {
+  const lines = draft.lines.map((l, i) => {
+    const product = facts.products.get(l.productId)!;
+    const variant = facts.variants.get(l.productId)?.find((v) => v.size === l.size);
+    const f = figures.lines[i];
+    return Object.assign(new OrderLineEntity(), {
+      orderId: id,
+      position: i + 1,
+      productId: l.productId,
+      productName: product.name,
+      productImage: product.images[0] ?? '',
+      color: product.color,
+      size: l.size,
+      sku: variant?.sku ?? null,
+      quantity: l.quantity,
+      unitPricePaise: f.unitPricePaise,
+      discountPaise: f.discountPaise,
+      amountPaise: f.amountPaise,
+    });
+  });
+  return Object.assign(new OrderEntity(), {
+    id,
+    userId: draft.userId,
+    status,
+    source: draft.source,
+    subtotalPaise: lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0),
+    discountPaise: figures.discountPaise,
+    shippingPaise: figures.shippingPaise,
+    codFeePaise: figures.codFeePaise,
+    totalPaise: figures.totalPaise,
+    paymentMode: draft.paymentMode,
+    isPaid: false,
+    paidAt: null,
+    isShipped: false,
+    carrier: null,
+    trackingId: null,
+    refundStatus: null,
+    refundId: null,
+    replacesOrderId: null,
+    customerName: draft.customerName,
+    customerEmail: draft.customerEmail,
+    ...draft.address,
+    lines,
+  });
+}
+
 const stockOf = (lines: Pick<OrderLineEntity, 'productId' | 'size' | 'quantity'>[]) => lines.map((l) => ({ productId: l.productId, size: l.size, quantity: l.quantity }));
 
 /** The order lifecycle: the only code that moves an order from one status to another. */
@@ -449,15 +500,30 @@ export const orderLifecycle = {
       openStatuses: OPEN_STATUSES,
     };
     const leavesCart = !!t.leavesCart && draft.source === OrderSource.CART;
-    const run = async (tx: RequestContext) => {
-      // Priced before place_order takes the products' rows, which it then holds until the commit; it
-      // writes these figures with the order, and fails (PRICES_CHANGED) if a unit price moved meanwhile.
-      const facts = await orderPricingFacts(tx, draft.lines.map((l) => l.productId));
+    const productIds = draft.lines.map((l) => l.productId);
+    // From place_order to the commit the products' rows are held, and every buyer of those products
+    // waits: so the order is priced, its lines leave the cart and its `placed` event is published (the
+    // order mail) BEFORE place_order, for the order as it will be written, under an id chosen here. A
+    // refusal rolls those writes back to the savepoint; the attempt stays counted.
+    const run = async (tx: RequestContext): Promise<PlacementResult> => {
+      const facts = await orderPricingFacts(tx, productIds);
       const pricing = await priceDraft(tx, { ...draft, couponCode: draft.couponCode ?? null }, facts);
-      const placed = await placeOrderStatement(tx, { ...args, priced: pricing.figures });
-      if ('order' in placed) await redeemOrderPromotions(tx, placed.order.id, pricing);
-      if ('order' in placed && leavesCart) await cartService.removeBought(tx, draft.userId, draft.lines.map((l) => l.productId));
-      if ('order' in placed) await orderEvents.publish(tx, { orderId: placed.order.id, event: OrderEvent.PLACED, from: null, to: placed.order.status, written: placed.order });
+      const orderId = crypto.randomUUID();
+      const placing = { ...args, orderId, priced: pricing.figures };
+      // A line the facts do not know: place_order refuses it (or, if it appeared meanwhile, fails so that all is priced again).
+      if (!pricing.figures) return placeOrderStatement(tx, placing);
+      await tx.em.query('SAVEPOINT placement');
+      if (leavesCart) await cartService.removeBought(tx, draft.userId, productIds);
+      const written = orderAsPlaced(orderId, t.to, draft, facts, pricing.figures);
+      await orderEvents.publish(tx, { orderId, event: OrderEvent.PLACED, from: null, to: t.to, written });
+      const placed = await placeOrderStatement(tx, placing);
+      if ('order' in placed) {
+        // The promotions' use: only orders priced with one write here (a coupon's last use, counted by one UPDATE).
+        await redeemOrderPromotions(tx, orderId, pricing);
+        return placed;
+      }
+      await tx.em.query('ROLLBACK TO SAVEPOINT placement');
+      if (limits.placements) await rowsOf(tx, 'SELECT count_placement_attempt($1::jsonb)', [JSON.stringify(limits.placements)]);
       return placed;
     };
     // One transaction, so what the event's subscribers write (the order mail) commits with the order.

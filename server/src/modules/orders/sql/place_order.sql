@@ -9,6 +9,8 @@
 -- - the order: userId, source, paymentMode, customerName, customerEmail, address {area, state,
 --   district, address, pincode, landmark, mobileNumber}, lines [{productId, size, quantity}] in the
 --   order the shopper saw them, and `reservationSeconds` for an order that waits for its payment;
+-- - `orderId`, the new order's id when the caller chose it (it wrote the order's mail before this
+--   statement, so the products' rows are held for this statement and the commit only);
 -- - what the lifecycle table says: `status` and `event` of the placement, and `actor`;
 -- - the policy: `limits` (the numbers of ORDER_LIMITS, and the attempt counter `placements` unless
 --   this attempt was counted already) and `openStatuses` (the statuses whose orders count as open).
@@ -20,7 +22,7 @@
 --     it. A VOLATILE plpgsql function takes a fresh snapshot for each statement under READ COMMITTED,
 --     so a second order of the same shopper waits for the first and then sees it.
 --  2. TOO_MANY_PLACEMENTS: the attempt is counted whatever comes of it, in the rate limiter's
---     fixed-window table (the same window as rateLimit.hit()).
+--     fixed-window table (count_placement_attempt.sql).
 --  3. NO_LINES: an order has at least one line (an empty cart).
 --  4. NO_PRODUCT {productId} / SIZE {productId, size, product {name, availableSizes}}: each line's
 --     product exists, and its size is one of the product's sizes, 'NA' exactly when it has none; the
@@ -74,8 +76,9 @@ DECLARE
   v_stock jsonb;
   v_taken jsonb;
   v_priced_figures jsonb := p->'priced';
-  -- Chosen before the stock is taken, so the stock ledger's rows name the order they are for.
-  v_order uuid := gen_random_uuid();
+  -- Chosen by the caller (what it wrote before this statement names the order), or here; before the
+  -- stock is taken, so the stock ledger's rows name the order they are for.
+  v_order uuid := coalesce((p->>'orderId')::uuid, gen_random_uuid());
 BEGIN
   -- 1. The account exists; the shopper's placements queue here, one at a time.
   PERFORM 1 FROM app_user WHERE id = v_user FOR NO KEY UPDATE;
@@ -85,11 +88,7 @@ BEGIN
 
   -- 2. The attempt counts whatever comes of it.
   IF v_counter IS NOT NULL THEN
-    INSERT INTO rate_limit (key, window_start, count)
-    VALUES (v_counter->>'key',
-            to_timestamp(floor(extract(epoch FROM now()) / (v_counter->>'windowSeconds')::int) * (v_counter->>'windowSeconds')::int), 1)
-    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit.count + 1
-    RETURNING count INTO v_hits;
+    v_hits := count_placement_attempt(v_counter);
     IF v_hits > (v_counter->>'limit')::int THEN
       RETURN jsonb_build_object('refused', 'TOO_MANY_PLACEMENTS');
     END IF;
