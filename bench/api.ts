@@ -31,6 +31,7 @@
  * baseline's (its ratio), and the last column is this build against the other. The COD run is left out.
  * Each build is sent its own client's GraphQL documents (a card fragment may name fields the other
  * build's schema lacks), so both answer what their own storefront asks for.
+ * BENCH_CPU_PROF=<dir> makes each of the shop's processes write a V8 CPU profile (`node --cpu-prof`) to <dir> when it exits.
  * BENCH_AGAINST_ENV (`NAME=value …`) is given to the other build only: BENCH_AGAINST=. with
  * BENCH_AGAINST_ENV=LOG_LEVEL=warn measures this build with and without its per-request log lines.
  *
@@ -573,7 +574,9 @@ async function main() {
         REDIS_URL: env.BENCH_REDIS_URL,
         ...extraEnv,
       };
-      const { child } = await start(label, ['dist/server/src/main.js'], shopEnv, /./, cwd);
+      // BENCH_CPU_PROF=<dir>: each of the shop's processes writes a V8 CPU profile there when it exits.
+      const profile = env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(env.BENCH_CPU_PROF)}`] : [];
+      const { child } = await start(label, [...profile, 'dist/server/src/main.js'], shopEnv, /./, cwd);
       return { child, gatewayUrl: `http://127.0.0.1:${port}`, backendUrl: `http://127.0.0.1:${backendPort}` };
     };
     const shop = await startShop('the shop', dbUrl);
