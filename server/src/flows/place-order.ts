@@ -27,17 +27,19 @@ const requestedSize = (size: string | null | undefined) => (size ?? '').trim() |
  *   the delivery PIN code (delivery, which may ask the courier: a remote call, with nothing locked);
  *   the cart's lines (cart); the draft, with the shopper's address.
  * - In one transaction (orders: ordersService.placeDraft): the price engine prices the lines as read
- *   then (orders/order-pricing.ts); the `place_order` database function (modules/orders/sql/place_order.sql)
- *   holds every placement rule, takes or reserves the stock through the catalogue's stock writer and
- *   writes the order with those figures, after checking under the products' lock that every unit price
- *   is still the one priced (if not, the whole transaction is priced and tried again); the promotions'
- *   use is counted; a cart order's lines leave the cart; the `placed` order event queues the shopper's
- *   mail (flows/subscribers.ts). From place_order to the commit the products' rows are held, so only
- *   writes run there: every buyer of the same product waits for them.
+ *   then (orders/order-pricing.ts); a cart order's lines leave the cart and the `placed` order event
+ *   queues the shopper's mail (flows/subscribers.ts), for the order as it will be written, after a
+ *   savepoint; then the `place_order` database function (modules/orders/sql/place_order.sql) holds
+ *   every placement rule, takes or reserves the stock through the catalogue's stock writer and writes
+ *   the order with those figures, after checking under the products' lock that every unit price is
+ *   still the one priced (if not, the whole transaction is priced and tried again); an order priced
+ *   with a promotion counts its use. From place_order to the commit the products' rows are held and
+ *   every buyer of the same product waits: so as little as possible runs there.
  * - After the commit: a business buyer's GSTIN and name (checked before: invoices/business-buyer.ts)
  *   are recorded beside the order, for its B2B invoice when it ships; an online order gets its payment provider's order (payments: a remote call, no
  *   transaction open), so the shopper's checkout can open; the mail is sent by a job.
- * - Undo: a refusal writes nothing but the counted attempt. An online order whose provider order
+ * - Undo: a refusal writes nothing but the counted attempt (what was written before place_order is
+ *   rolled back to the savepoint). An online order whose provider order
  *   cannot be opened is moved to payment failed and its stock released (ordersService.openPayment).
  *
  * The rules, in full: Every rule of placing an order (the
