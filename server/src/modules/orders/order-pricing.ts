@@ -20,7 +20,10 @@ export interface OrderPricingFacts {
  */
 export async function orderPricingFacts(ctx: RequestContext, productIds: string[]): Promise<OrderPricingFacts> {
   const ids = [...new Set(productIds)];
-  const [rows, variants, terms] = await Promise.all([catalogService.findByIds(ctx, ids), catalogService.variantsOf(ctx, ids), pricingService.termsNow(ctx)]);
+  // One after another: in a transaction they share one connection, which runs one statement at a time anyway.
+  const rows = await catalogService.findByIds(ctx, ids);
+  const variants = await catalogService.variantsOf(ctx, ids);
+  const terms = await pricingService.termsNow(ctx);
   return { products: new Map(rows.map((p) => [p.id, p])), variants, terms };
 }
 

@@ -115,6 +115,8 @@ export const pricingService = {
    * (a coupon is still read and counted in the transaction).
    */
   async termsNow(ctx: RequestContext): Promise<PriceTerms> {
+    // In a transaction both reads share its one connection: asked at once, pg would queue them anyway (and warns).
+    if (ctx.em.queryRunner?.isTransactionActive) return { automatic: await automaticPromotions(ctx), shipping: await this.shippingRules(ctx) };
     const [automatic, shipping] = await Promise.all([automaticPromotions(ctx), this.shippingRules(ctx)]);
     return { automatic, shipping };
   },
