@@ -13,7 +13,7 @@ import type { StockShortfall } from '../catalog/stock';
 import { OrderHistoryEntity, type OrderActor } from './order-history.entity';
 import { OPEN_STATUSES, type PlacementLimits } from './order-limits';
 import { OrderLineEntity } from './order-line.entity';
-import { orderPricingFacts, priceDraft, redeemOrderPromotions, type OrderFigures, type OrderPricingFacts } from './order-pricing';
+import { orderFigures, orderPricingFacts, priceDraft, redeemOrderPromotions, type OrderFigures, type OrderPricingFacts } from './order-pricing';
 import { OrderEntity, OrderEvent, OrderSource, OrderStatus, PaymentMode, RefundStatus } from './order.entity';
 
 /** What a transition does with the order's stock. */
@@ -509,12 +509,13 @@ export const orderLifecycle = {
       const facts = await orderPricingFacts(tx, productIds);
       const pricing = await priceDraft(tx, { ...draft, couponCode: draft.couponCode ?? null }, facts);
       const orderId = crypto.randomUUID();
-      const placing = { ...args, orderId, priced: pricing.figures };
       // A line the facts do not know: place_order refuses it (or, if it appeared meanwhile, fails so that all is priced again).
-      if (!pricing.figures) return placeOrderStatement(tx, placing);
+      if (!pricing) return placeOrderStatement(tx, { ...args, orderId, priced: null });
+      const figures = orderFigures(pricing.priced);
+      const placing = { ...args, orderId, priced: figures };
       await tx.em.query('SAVEPOINT placement');
       if (leavesCart) await cartService.removeBought(tx, draft.userId, productIds);
-      const written = orderAsPlaced(orderId, t.to, draft, facts, pricing.figures);
+      const written = orderAsPlaced(orderId, t.to, draft, facts, figures);
       await orderEvents.publish(tx, { orderId, event: OrderEvent.PLACED, from: null, to: t.to, written });
       const placed = await placeOrderStatement(tx, placing);
       if ('order' in placed) {

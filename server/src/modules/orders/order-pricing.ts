@@ -37,46 +37,46 @@ export interface OrderFigures {
   totalPaise: number;
 }
 
+/** An order priced before it is written: what the engine answered, and what it was asked. */
 export interface DraftPricing {
-  /** What the order is priced at, for place_order to write; null when a line names a product or size the facts do not know (place_order refuses it). */
-  figures: OrderFigures | null;
-  priced: Priced | null;
-  ask: PriceAsk | null;
+  priced: Priced;
+  ask: PriceAsk;
 }
 
 /**
  * Prices an order BEFORE it is written, with the price engine (modules/pricing): each line at its
  * size's price as read now (place_order checks it is still the price under the lock), the promotions
- * in force, the coupon, the shipping rules. A coupon that cannot be used (used up, used by this
- * shopper, ended) refuses the order with the reason: the shopper was shown a discounted total, and is
- * never charged a different one silently.
+ * in force, the coupon, the shipping rules. Null when a line names a product or size the facts do not
+ * know (place_order refuses it). A coupon that cannot be used (used up, used by this shopper, ended)
+ * refuses the order with the reason: the shopper was shown a discounted total, and is never charged a
+ * different one silently.
  */
 export async function priceDraft(
   ctx: RequestContext,
   draft: { userId: string; paymentMode: PaymentMode; lines: { productId: string; size: string; quantity: number }[]; couponCode: string | null },
   facts: OrderPricingFacts,
-): Promise<DraftPricing> {
+): Promise<DraftPricing | null> {
   const lines = [];
   for (const [i, l] of draft.lines.entries()) {
     const product = facts.products.get(l.productId);
     const variant = facts.variants.get(l.productId)?.find((v) => v.size === l.size);
-    if (!product || !variant) return { figures: null, priced: null, ask: null };
+    if (!product || !variant) return null;
     lines.push(lineOf(String(i), product, l.quantity, variant.pricePaise));
   }
   const ask: PriceAsk = { terms: facts.terms, lines, userId: draft.userId, couponCode: draft.couponCode, paymentMode: draft.paymentMode };
   const priced = await pricingService.price(ctx, ask);
   refuseUnusableCoupon(priced);
-  const r = priced.result;
+  return { priced, ask };
+}
+
+/** The engine's figures as place_order writes them with the order. */
+export function orderFigures({ result: r }: Priced): OrderFigures {
   return {
-    figures: {
-      lines: r.lines.map((p) => ({ unitPricePaise: p.unitPricePaise, discountPaise: p.discountPaise, amountPaise: p.netPaise })),
-      discountPaise: r.discountPaise,
-      shippingPaise: r.shippingPaise,
-      codFeePaise: r.codFeePaise,
-      totalPaise: r.totalPaise,
-    },
-    priced,
-    ask,
+    lines: r.lines.map((p) => ({ unitPricePaise: p.unitPricePaise, discountPaise: p.discountPaise, amountPaise: p.netPaise })),
+    discountPaise: r.discountPaise,
+    shippingPaise: r.shippingPaise,
+    codFeePaise: r.codFeePaise,
+    totalPaise: r.totalPaise,
   };
 }
 
@@ -95,9 +95,7 @@ function refuseUnusableCoupon(priced: Priced): void {
  * here, under the shopper's row lock that place_order took, so two orders of one shopper placed at
  * once cannot both use it (the check before the statement could not see the other order).
  */
-export async function redeemOrderPromotions(tx: RequestContext, orderId: string, pricing: DraftPricing): Promise<void> {
-  const { priced, ask } = pricing;
-  if (!priced || !ask) return;
+export async function redeemOrderPromotions(tx: RequestContext, orderId: string, { priced, ask }: DraftPricing): Promise<void> {
   const row = priced.couponRow;
   if (row && priced.coupon?.applied && ask.userId && (row.perShopperLimit !== null || row.firstOrderOnly)) {
     const refusal = await pricingService.couponRefusal(tx, row, { ...ask, exceptOrderId: orderId }, ask.terms!.automatic);
