@@ -53,3 +53,42 @@ it('stop() resolves only once a finished job is marked done, so the database can
   // Closing the pool now leaves no statement of the queue's to fail.
   await db.destroy();
 });
+
+it('a handler that outlives stop() and fails once the database is closed leaves no unhandled rejection', async () => {
+  const own = await connectAndMigrate(testDb.url);
+  const queue = new JobQueue(own, { pollingIntervalSeconds: 0.5 });
+  await queue.start();
+  let started!: () => void;
+  const handlerStarted = new Promise<void>((resolve) => (started = resolve));
+  let finish!: () => void;
+  const handlerMayFinish = new Promise<void>((resolve) => (finish = resolve));
+  let handlerFailed = false;
+  await queue.work('mail.send', async () => {
+    started();
+    await handlerMayFinish;
+    try {
+      // What a slow handler meets after shutdown: the pool is gone.
+      await own.query('SELECT 1');
+    } catch (err) {
+      handlerFailed = true;
+      throw err;
+    }
+  });
+  await own.transaction((em) => queue.send({ em }, 'mail.send', { to: 'b@example.com' }, { retryLimit: 0, retryDelaySeconds: 1 }));
+  await handlerStarted;
+
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    // The handler is still running when stop() gives up waiting (pg-boss's least timeout is 1 s).
+    await queue.stop(1_000);
+    await own.destroy();
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(handlerFailed).toBe(true);
+    expect(unhandled.map(String)).toEqual([]);
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
+});

@@ -32,26 +32,33 @@ export interface RunningJob<T> {
 }
 
 /**
+ * What a statement that could not run answers: no `rows` at all, which pg-boss reads as "nothing
+ * fetched, nothing affected" (an empty array would not do: it reads a done/failed count as `rows[0].count`).
+ */
+const STATEMENT_NOT_RUN = { rows: undefined as unknown as any[] };
+
+/**
  * pg-boss's statements run through TypeORM's connections: the shop's pool (no second pool to size), or
  * the caller's transaction. Structured results, so an `UPDATE … RETURNING` answers its rows too.
  */
 function dataSourceExecutor(db: DataSource, tracking?: { inFlight: Set<Promise<unknown>>; stopped: () => boolean }): PgBoss.Db {
   async function run(text: string, values?: unknown[]) {
-    const qr = db.createQueryRunner();
+    let qr: QueryRunner | undefined;
     try {
+      qr = db.createQueryRunner();
       const result = await qr.query(text, values ?? [], true);
       return { rows: (result.records ?? []) as any[] };
     } catch (err) {
-      // pg-boss marks a finished job done without awaiting it: once the queue was stopped (a handler
-      // that outlived stop()'s wait, the pool closed meanwhile), a failure here would be an unhandled
-      // rejection. The job then expires and runs again, as after a crash.
+      // pg-boss marks a finished job done (or failed) without awaiting it: once the queue was stopped (a
+      // handler that outlived stop()'s wait, the pool closed meanwhile), a failure here would be an
+      // unhandled rejection. The job then expires and runs again, as after a crash.
       if (tracking?.stopped()) {
         log.warn({ scope: 'jobs', err }, 'job queue statement failed after the queue stopped');
-        return { rows: [] };
+        return STATEMENT_NOT_RUN;
       }
       throw err;
     } finally {
-      await qr.release();
+      await qr?.release().catch(() => undefined);
     }
   }
   const inFlight = tracking?.inFlight;
