@@ -39,7 +39,9 @@ const requestedSize = (size: string | null | undefined) => (size ?? '').trim() |
  *   are recorded beside the order, for its B2B invoice when it ships; an online order gets its payment provider's order (payments: a remote call, no
  *   transaction open), so the shopper's checkout can open; the mail is sent by a job.
  * - Undo: a refusal writes nothing but the counted attempt (what was written before place_order is
- *   rolled back to the savepoint). An online order whose provider order
+ *   rolled back to the savepoint). A cart whose lines left it between the read and the transaction
+ *   (the same cart checked out twice at once, a line removed in another tab) places nothing:
+ *   CART_EMPTY when all had gone, CONFLICT when some had. An online order whose provider order
  *   cannot be opened is moved to payment failed and its stock released (ordersService.openPayment).
  *
  * The rules, in full: Every rule of placing an order (the

@@ -259,7 +259,10 @@ export const cartService = {
    * The lines an order bought leave their owner's cart. Called by the orders module on the owner's
    * behalf (also from a payment webhook, where nobody is logged in), hence the explicit user id.
    */
-  async removeBought(ctx: RequestContext, userId: string, productIds: string[]): Promise<void> {
-    if (productIds.length) await ctx.em.delete(CartItemEntity, { userId, productId: In(productIds) });
+  /** Answers how many of the lines were still in the cart (a line is one product). */
+  async removeBought(ctx: RequestContext, userId: string, productIds: string[]): Promise<number> {
+    if (!productIds.length) return 0;
+    const removed = await ctx.em.delete(CartItemEntity, { userId, productId: In(productIds) });
+    return removed.affected ?? 0;
   },
 };

@@ -118,6 +118,48 @@ describe('checking out the cart', () => {
     expect(await stockOf(shirt.id)).toBe(2);
   });
 
+  it('one cart checked out five times at once (a double tap, two tabs): one order, the others told the cart is empty', async () => {
+    const { tshirt, mug, user, token } = await aShopperWithCart();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => checkout(token)));
+    expect(answers.filter((a) => a.body.data?.checkoutCart)).toHaveLength(1);
+    for (const a of answers.filter((a) => a.body.errors)) expect(a.body.errors![0]).toMatchObject({ message: 'Your cart is empty.', extensions: { code: 'CART_EMPTY' } });
+    expect(await shop.app.db.query('SELECT count(*)::int AS n FROM customer_order WHERE user_id = $1', [user.id])).toEqual([{ n: 1 }]);
+    expect([await stockOf(tshirt.id), await stockOf(mug.id)]).toEqual([3, 2]);
+    expect(await cartOf(token)).toEqual([]);
+  });
+
+  it('a line removed in another tab while the checkout runs: nothing is placed, the shopper is asked to check the cart', async () => {
+    const { tshirt, mug, user, token } = await aShopperWithCart();
+    const holder = shop.app.db.createQueryRunner();
+    await holder.connect();
+    try {
+      // The other tab's removal of the mug, not yet committed: the checkout reads a cart of two lines.
+      await holder.startTransaction();
+      await holder.query('DELETE FROM cart_item WHERE user_id = $1 AND product_id = $2', [user.id, mug.id]);
+      const placing = checkout(token);
+      for (let i = 0; ; i++) {
+        const [{ waiting }] = await shop.asOwner(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%cart_item%'`);
+        if (waiting > 0) break;
+        if (i > 200) throw new Error('the checkout never reached the cart');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await holder.commitTransaction();
+      const refused = await placing;
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: 'Your cart changed while your order was being placed. Please check your cart and try again.',
+        extensions: { code: 'CONFLICT' },
+      });
+    } finally {
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+    }
+    expect(await shop.app.db.query('SELECT count(*)::int AS n FROM customer_order WHERE user_id = $1', [user.id])).toEqual([{ n: 0 }]);
+    expect([await stockOf(tshirt.id), await stockOf(mug.id)]).toEqual([5, 3]);
+    // What the other tab left stays in the cart; checked out again, it is ordered.
+    expect(await cartOf(token)).toEqual([[tshirt.id, 2]]);
+    expect((await checkout(token)).body.data.checkoutCart).toMatchObject({ quantity: 2 });
+  });
+
   it('fifty shoppers race for the last unit, each with it and another product in the cart: exactly one order', async () => {
     const last = await aProduct(shop.app.db, { kind: 'mug', availableSizes: [], stock: 1 });
     const shoppers = await Promise.all(

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AppError, forbidden, type ErrorCode } from '../../common/errors';
 import { orderEvents } from '../../common/order-events';
-import { OUT_OF_STOCK_MESSAGE } from '../../common/shop-messages';
+import { CART_EMPTY, OUT_OF_STOCK_MESSAGE } from '../../common/shop-messages';
 import { rowsOf } from '../../common/sql';
 import { inTransaction, type RequestContext } from '../../context';
 import { roleMayNotMessage } from '../access/admin-guard';
@@ -402,6 +402,9 @@ function entityOf<T extends object>(ctx: RequestContext, target: new () => T, ro
 /** How often a placement is priced and tried when prices keep changing under it (place_order's SQLSTATE RZPRC). */
 const PLACEMENT_PRICING_ATTEMPTS = 3;
 export const PRICES_CHANGED = 'Prices changed while your order was being placed. Please review your order and try again.';
+export const CART_CHANGED = 'Your cart changed while your order was being placed. Please check your cart and try again.';
+/** A cart checkout whose lines left the cart meanwhile: all of them (another checkout bought them) or some. */
+const cartChangedMeanwhile = (stillInCart: number) => (stillInCart === 0 ? new AppError('CART_EMPTY', CART_EMPTY) : new AppError('CONFLICT', CART_CHANGED));
 const pricesChanged = (e: unknown) => (e as { code?: string; driverError?: { code?: string } })?.driverError?.code === 'RZPRC' || (e as { code?: string })?.code === 'RZPRC';
 
 /** Runs the `place_order` database function (the rules: modules/orders/sql/place_order.sql): the order as written, or why there is none. */
@@ -514,7 +517,12 @@ export const orderLifecycle = {
       const figures = orderFigures(pricing.priced);
       const placing = { ...args, orderId, priced: figures };
       await tx.em.query('SAVEPOINT placement');
-      if (leavesCart) await cartService.removeBought(tx, draft.userId, productIds);
+      if (leavesCart) {
+        // Two checkouts of one cart (a double tap, two tabs) both read it before either committed: the
+        // later one waits here for the first to commit and then finds the lines gone. It places nothing.
+        const stillInCart = await cartService.removeBought(tx, draft.userId, productIds);
+        if (stillInCart < new Set(productIds).size) throw cartChangedMeanwhile(stillInCart);
+      }
       const written = orderAsPlaced(orderId, t.to, draft, facts, figures);
       await orderEvents.publish(tx, { orderId, event: OrderEvent.PLACED, from: null, to: t.to, written });
       const placed = await placeOrderStatement(tx, placing);
