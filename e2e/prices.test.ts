@@ -91,6 +91,39 @@ describeInBrowser('prices: the same numbers everywhere, nothing invented', () =>
     expect(order).toEqual({ total_paise: api.totalPaise, discount_paise: api.discountPaise });
   });
 
+  it('with a cash on delivery fee, Confirm Your Order shows what each choice costs, and cash on delivery is charged that', async () => {
+    const { page, shop } = s;
+    const owner = await aStaffMember(shop, 'owner');
+    const setRules = (codFeePaise: number) =>
+      shop.gql('mutation($input: ShippingRulesInput!) { setShippingRules(input: $input) { codFeePaise } }', { input: { freeOverPaise: 100000, flatPaise: 7000, codFeePaise } }, owner.token);
+    expect((await setRules(4900)).body.errors).toBeUndefined();
+    try {
+      const product = await aProduct(shop.app.db, { name: `Fee Tee ${Date.now()}`, pricePaise: 59900, mrpPaise: 79999, stock: 5 });
+      const { token } = await logInAsNewShopper(page, shop);
+      await shop.gql(ADD, { input: { productId: product.id, size: 'M' } }, token);
+      await writeStoredSession(page, { delivery: A_DELIVERY_ADDRESS }, '/cart');
+      await page.goto('/order?from=cart');
+      await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('₹669.00');
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+        const modal = page.getByRole('dialog', { name: 'Confirm Your Order' });
+        expect(await modal.getByText(/^Total to pay:/).textContent()).toBe(
+          'Total to pay: ₹718.00 with Cash on Delivery (includes a ₹49.00 cash on delivery fee), or ₹669.00 with Pay Now. How would you like to pay?',
+        );
+        await shoot(page, 'confirm-with-cod-fee');
+        if (width === 390) await page.keyboard.press('Escape');
+      }
+      await page.getByRole('dialog', { name: 'Confirm Your Order' }).getByRole('button', { name: 'Cash on Delivery' }).click();
+      await page.waitForURL('**/order/successfull');
+      const [order] = await shop.app.db.query('SELECT total_paise, cod_fee_paise FROM customer_order WHERE id IN (SELECT order_id FROM order_line WHERE product_id = $1)', [product.id]);
+      expect(order).toEqual({ total_paise: 71800, cod_fee_paise: 4900 });
+    } finally {
+      await setRules(0);
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+  });
+
   it('home, a listing, a product, the cart and checkout: every struck-through price is the MRP and every percent the real one', async () => {
     const { page, shop } = s;
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -70,7 +70,7 @@ function CartCheckout({ cart }: { cart: CartPage_CartFragment }) {
   const itemCount = cart.items.reduce((sum, i) => sum + i.quantity, 0);
   const soldOut = cart.items.some((i) => i.maxQuantity < 1);
   return (
-    <CheckoutFrame description={`${cart.items.length} products`} totalPaise={cart.totalPaise}>
+    <CheckoutFrame description={`${cart.items.length} products`} totalPaise={cart.totalPaise} codFeePaise={rules?.codFeePaise ?? 0}>
       {({ busy, placeOrder }) => (
         <section className="checkout-card" aria-labelledby="cart-checkout-summary">
           <h2 id="cart-checkout-summary">Order Summary</h2>
@@ -108,7 +108,7 @@ function BuyNowCheckout({ product, size, color }: { product: CheckoutProduct; si
   const { data, previousData } = useQuery(BuyNowQuoteDocument, { variables: { productId: product.id, quantity, size } });
   const quote = (data ?? previousData)?.buyNowQuote ?? null;
   return (
-    <CheckoutFrame description={product.name} totalPaise={quote?.totalPaise ?? 0} buyNow={{ productId: product.id, size, quantity }}>
+    <CheckoutFrame description={product.name} totalPaise={quote?.totalPaise ?? 0} codFeePaise={quote?.codFeePaise ?? 0} buyNow={{ productId: product.id, size, quantity }}>
       {({ busy, placeOrder }) => (
         <OrderSummary product={product} size={size} color={color} quantity={quantity} onQuantity={setQuantity} onPlaceOrder={placeOrder} busy={busy} quote={quote} />
       )}
@@ -120,11 +120,14 @@ function BuyNowCheckout({ product, size, color }: { product: CheckoutProduct; si
 function CheckoutFrame({
   description,
   totalPaise,
+  codFeePaise,
   buyNow,
   children,
 }: {
   description: string;
   totalPaise: number;
+  /** What cash on delivery adds to totalPaise (the shop's fee), so the choice shows what each way costs. */
+  codFeePaise: number;
   buyNow?: BuyNowLine;
   children: (summary: { busy: boolean; placeOrder: () => void }) => ReactNode;
 }) {
@@ -183,6 +186,7 @@ function CheckoutFrame({
       <ConfirmOrderModal
         open={choosing}
         totalPaise={totalPaise}
+        codFeePaise={codFeePaise}
         busy={order.busy}
         onClose={() => {
           if (!order.busy) setChoosing(false);

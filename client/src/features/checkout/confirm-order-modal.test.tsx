@@ -26,4 +26,21 @@ describe('ConfirmOrderModal', () => {
     expect((screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText('Cash on delivery is not available at PIN code 682555. Please choose Pay Now to pay online.')).toBeTruthy();
   });
+
+  it('with a cash on delivery fee, shows what each choice costs', () => {
+    render(<ConfirmOrderModal {...props} codFeePaise={5000} />);
+    expect(screen.getByText(/^Total to pay:/).textContent).toBe(
+      'Total to pay: ₹449.99 with Cash on Delivery (includes a ₹50.00 cash on delivery fee), or ₹399.99 with Pay Now. How would you like to pay?',
+    );
+  });
+
+  it('with a fee but no online payment, the cash on delivery total alone', () => {
+    render(<ConfirmOrderModal {...props} codFeePaise={5000} payNowAvailable={false} />);
+    expect(screen.getByText(/^Total to pay:/).textContent).toBe('Total to pay: ₹449.99 with Cash on Delivery (includes a ₹50.00 cash on delivery fee). How would you like to pay?');
+  });
+
+  it('with a fee where cash is not taken, the online total alone', () => {
+    render(<ConfirmOrderModal {...props} codFeePaise={5000} codUnavailableAt="682555" />);
+    expect(screen.getByText(/^Total to pay:/).textContent).toBe('Total to pay: ₹399.99. How would you like to pay?');
+  });
 });

@@ -5,6 +5,8 @@ import { codUnavailable } from '../../lib/shop-messages';
 export interface ConfirmOrderModalProps {
   open: boolean;
   totalPaise: number;
+  /** What cash on delivery adds (the shop's fee): the amounts of both choices are shown when it is not 0. */
+  codFeePaise?: number;
   busy: boolean;
   onClose: () => void;
   onCashOnDelivery: () => void;
@@ -16,12 +18,25 @@ export interface ConfirmOrderModalProps {
 }
 
 /** PLACE ORDER's choice of payment: Cash on Delivery or Pay Now. */
-export function ConfirmOrderModal({ open, totalPaise, busy, onClose, onCashOnDelivery, onPayNow, payNowAvailable = true, codUnavailableAt }: ConfirmOrderModalProps) {
+export function ConfirmOrderModal({ open, totalPaise, codFeePaise = 0, busy, onClose, onCashOnDelivery, onPayNow, payNowAvailable = true, codUnavailableAt }: ConfirmOrderModalProps) {
   return (
     <ModalDialog open={open} title="Confirm Your Order" onClose={onClose}>
-      <p>
-        Total to pay: <strong>{formatPaise(totalPaise)}</strong>. How would you like to pay?
-      </p>
+      {codFeePaise > 0 && !codUnavailableAt ? (
+        // The fee is charged only with cash on delivery: each choice shows what it costs.
+        <p>
+          Total to pay: <strong>{formatPaise(totalPaise + codFeePaise)}</strong> with Cash on Delivery (includes a {formatPaise(codFeePaise)} cash on delivery fee)
+          {payNowAvailable && (
+            <>
+              , or <strong>{formatPaise(totalPaise)}</strong> with Pay Now
+            </>
+          )}
+          . How would you like to pay?
+        </p>
+      ) : (
+        <p>
+          Total to pay: <strong>{formatPaise(totalPaise)}</strong>. How would you like to pay?
+        </p>
+      )}
       <div className="pay-choices">
         <button type="button" className="btn btn--block" disabled={busy || !!codUnavailableAt} onClick={onCashOnDelivery}>
           Cash on Delivery
