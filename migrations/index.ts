@@ -37,6 +37,7 @@ import { SizePriceRangeIndex1790000950000 } from './1790000950000-size-price-ran
 import { ProductSearchSignature1790001000000 } from './1790001000000-product-search-signature';
 import { PlaceOrderPriced1790001100000 } from './1790001100000-place-order-priced';
 import { PlacementWritesFirst1790001200000 } from './1790001200000-placement-writes-first';
+import { ProductTextShards1790001300000 } from './1790001300000-product-text-shards';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -79,4 +80,5 @@ export const migrations = [
   ProductSearchSignature1790001000000,
   PlaceOrderPriced1790001100000,
   PlacementWritesFirst1790001200000,
+  ProductTextShards1790001300000,
 ];

@@ -155,6 +155,16 @@ export function signatureGroups(expansions: WordExpansion[]): string[][][] | nul
   return groups.length ? groups : null;
 }
 
+/**
+ * The full-text index in eighths (migration 1790001300000-product-text-shards): partial indexes over
+ * the products whose id's last byte has remainder k modulo 8. A capped count reads them one after
+ * another and stops once it holds RESULT_CAP + 1 matches, where the whole index's bitmap would decode
+ * every posting list of the words first. The condition must be written exactly as the indexes'
+ * predicate, with the remainder a constant, for the planner to use them.
+ */
+export const TEXT_SHARDS = 8;
+const textShard = (k: number) => `get_byte(uuid_send(p.id), 15) % ${TEXT_SHARDS} = ${k}`;
+
 /** What a listing asks for, already validated, money in paise. */
 export interface ListingQuery {
   tsQuery: string | null;
@@ -311,9 +321,11 @@ export function relevancePlan(q: ListingQuery): RelevancePlan {
   }
   const forCount = rows / rate;
   // Reading text matches until `rows` of them pass the filters (the filters' pass rate among them
-  // as the probe saw it), after the bitmap of the rarest word's products.
+  // as the probe saw it), after the bitmaps of the rarest word's products in the eighths of the
+  // full-text index read until then (TEXT_SHARDS: about rows / (matches / 8) of them).
+  const shardsRead = Math.min(TEXT_SHARDS, Math.ceil((rows * TEXT_SHARDS) / Math.max(1, rate * size)));
   const indexCount =
-    POSTING_COST * (q.estimate ?? textMatches) + HEAP_ROW_COST * Math.min(textMatches, (rows * probe.textHits) / probe.hits);
+    POSTING_COST * (q.estimate ?? textMatches) * (shardsRead / TEXT_SHARDS) + HEAP_ROW_COST * Math.min(textMatches, (rows * probe.textHits) / probe.hits);
   const signed = signatureWalkPays(q);
   const walkCount = signed ? SIGNATURE_ENTRY_COST * (forCount - forPage) + LOOKUP_COST * (rows - need) : forCount - forPage;
   return forCount <= countWalkLength(signed) && walkCount <= indexCount ? 'walk' : 'walk-page';
@@ -629,9 +641,15 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
   // the filters. The words as a subquery keep the planner from the seq scan it would pick for the
   // limit ('madhubni' + price: 6,300 pages of `product` for 1,001 matches), and the filters as one
   // IS TRUE test keep it from ANDing in the bitmap of a price range (594,161 products).
-  const indexed = `product p WHERE ${where[0]} AND p.search_vector @@ (SELECT ${tsq})${
-    where.length > 2 ? ` AND (${where.slice(2).join(' AND ')}) IS TRUE` : ''
-  }`;
+  // It reads the full-text index an eighth at a time (textShard), and stops at the eighth where the
+  // count reaches RESULT_CAP + 1: a bitmap is built whole before its first row is read.
+  const indexed = `(${Array.from(
+    { length: TEXT_SHARDS },
+    (_, k) =>
+      `SELECT 1 FROM product p WHERE ${textShard(k)} AND ${where[0]} AND p.search_vector @@ (SELECT ${tsq})${
+        where.length > 2 ? ` AND (${where.slice(2).join(' AND ')}) IS TRUE` : ''
+      }`,
+  ).join(' UNION ALL ')}) shards`;
   const counted = countWalk
     ? `((SELECT hits FROM walked) > ${RESULT_CAP} OR CASE WHEN (SELECT first FROM walked) >= ${need}::int
                       THEN (SELECT yes FROM whole2) ELSE (SELECT yes FROM whole1) END)`
