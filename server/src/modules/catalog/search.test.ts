@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { COLLECTIONS } from './collections';
 import {
-  expandWords, planListing, PROBE_WALK, queryWords, relevancePlan, runListing, signatureWalkPays, type ListingQuery, type RelevancePlan,
+  expandWords, planListing, PROBE_WALK, probeSql, queryWords, relevancePlan, runListing, signatureWalkPays, type ListingQuery, type RelevancePlan,
 } from './product-search';
 
 /** Search, filters and labels over the seeded demo catalogue, as the shop's clients call them. */
@@ -355,6 +355,34 @@ describe('the two ways of finding a page', () => {
     // The signature test did narrow the walks: words the catalogue has give bits to test.
     const tee = planListing({ limit: 24, offset: 0, search: 'black cotton tee' }, await expandWords(em, queryWords('black cotton tee')));
     expect(tee.query!.signature).toHaveLength(3);
+  });
+
+  it('probe the walk through the signatures where they can: at least every match the words make, and few more', async () => {
+    const em = shop.app.db.manager;
+    const inputs = [
+      { search: 'black cotton tee', minRating: 3 },
+      { search: 'cotton', minDiscount: 30, maxPricePaise: 90000 },
+      { search: 'tshrt blak' },
+      { search: 'mug', minRating: 4 },
+    ];
+    for (const input of inputs) {
+      const plan = planListing({ limit: 24, offset: 0, ...input }, await expandWords(em, queryWords(input.search)));
+      const query = { ...plan.query!, estimate: 1_000_000, catalogueSize: 1_000_000 };
+      const signed = probeSql(query)!;
+      const exact = probeSql({ ...query, signature: null })!;
+      expect(signed.sql, JSON.stringify(input)).toContain('sig0');
+      expect(exact.sql).toContain('search_vector @@');
+      const [s] = await em.query(signed.sql, signed.params);
+      const [e] = await em.query(exact.sql, exact.params);
+      expect(s.walked).toBe(e.walked);
+      expect(e.textHits, JSON.stringify(input)).toBeGreaterThan(0);
+      expect(s.textHits).toBeGreaterThanOrEqual(e.textHits);
+      expect(s.hits).toBeGreaterThanOrEqual(e.hits);
+      expect(s.textHits - e.textHits, JSON.stringify({ input, s, e })).toBeLessThanOrEqual(Math.ceil(e.walked / 10));
+    }
+    // A collection's categories are not on the signatures' index: that probe tests the words.
+    const women = planListing({ limit: 24, offset: 0, search: 'paisley kurti', category: 'Women' }, await expandWords(em, queryWords('paisley kurti')));
+    expect(probeSql({ ...women.query!, estimate: 1_000_000, catalogueSize: 1_000_000 })!.sql).not.toContain('sig0');
   });
 
   it("keeps each product's word signature holding the bits of every word it matches", async () => {
