@@ -35,8 +35,9 @@ const requestedSize = (size: string | null | undefined) => (size ?? '').trim() |
  *   still the one priced (if not, the whole transaction is priced and tried again); an order priced
  *   with a promotion counts its use. From place_order to the commit the products' rows are held and
  *   every buyer of the same product waits: so as little as possible runs there.
- * - After the commit: a business buyer's GSTIN and name (checked before: invoices/business-buyer.ts)
- *   are recorded beside the order, for its B2B invoice when it ships; an online order gets its payment provider's order (payments: a remote call, no
+ *   A business buyer's GSTIN and name (checked before: invoices/business-buyer.ts) are recorded
+ *   beside the order once place_order wrote it, in the same transaction, for its B2B invoice.
+ * - After the commit: an online order gets its payment provider's order (payments: a remote call, no
  *   transaction open), so the shopper's checkout can open; the mail is sent by a job.
  * - Undo: a refusal writes nothing but the counted attempt (what was written before place_order is
  *   rolled back to the savepoint). A cart whose lines left it between the read and the transaction
@@ -92,9 +93,10 @@ async function placeLines(ctx: RequestContext, source: OrderSource, input: CartC
     },
     lines,
     couponCode,
+    // Recorded with the order, in its transaction: an order is never placed without the GSTIN it was asked with.
+    ...(business ? { withOrder: (tx: RequestContext, orderId: string) => businessBuyers.record(tx, orderId, business) } : {}),
   };
   const order = await ordersService.placeDraft(ctx, draft);
-  if (business) await businessBuyers.record(ctx, order.id, business);
   return input.paymentMode === PaymentMode.Razorpay ? ordersService.openPayment(ctx, order) : order;
 }
 

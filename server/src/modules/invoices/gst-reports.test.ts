@@ -158,6 +158,31 @@ describe('a business buyer at checkout', () => {
     const noName = await shop.gql(CHECKOUT, { input: { paymentMode: 'COD', ...NOIDA, buyerGstin: BUYER_GSTIN } }, shopper.token);
     expect(noName.body.errors[0].extensions).toMatchObject({ field: 'buyerBusinessName' });
   });
+
+  it('records the GSTIN in the order’s own transaction: when it cannot be written, no order is placed without it', async () => {
+    const tee = await aProduct(shop.app.db, { kind: 'tshirt', pricePaise: 49900, stock: 3, hsnCode: '6109', gstRateClass: 'garment' });
+    const shopper = await aShopper(shop);
+    await gql(shopper.token, 'mutation($input: AddToCartInput!) { addToCart(input: $input) { id } }', { input: { productId: tee.id, size: 'M', quantity: 1 } });
+    // The database refuses this one business's record (as a failing disk or a lost connection would).
+    await shop.asOwner(`CREATE FUNCTION refuse_business() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);
+    await shop.asOwner(`CREATE TRIGGER refuse_business BEFORE INSERT ON order_business_buyer FOR EACH ROW WHEN (NEW.business_name = 'Refused Traders') EXECUTE FUNCTION refuse_business()`);
+    try {
+      const CHECKOUT = 'mutation($input: CartCheckoutInput!) { checkoutCart(input: $input) { id } }';
+      const refused = await shop.gql(CHECKOUT, { input: { paymentMode: 'COD', ...NOIDA, buyerGstin: BUYER_GSTIN, buyerBusinessName: 'Refused Traders' } }, shopper.token);
+      expect(refused.body.errors?.[0].extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(await shop.app.db.query('SELECT count(*)::int AS n FROM customer_order WHERE user_id = $1', [shopper.user.id])).toEqual([{ n: 0 }]);
+      const [{ stock }] = await shop.app.db.query(`SELECT stock FROM product_variant WHERE product_id = $1 AND size = 'M'`, [tee.id]);
+      expect(stock).toBe(3);
+      // Nothing was lost: the cart keeps its line, and the order goes through once the record can be written.
+      const placed = await shop.gql(CHECKOUT, { input: { paymentMode: 'COD', ...NOIDA, buyerGstin: BUYER_GSTIN, buyerBusinessName: 'Kasturi Traders' } }, shopper.token);
+      expect(placed.body.errors).toBeUndefined();
+      const recorded = await shop.app.db.query('SELECT gstin, business_name FROM order_business_buyer WHERE order_id = $1', [placed.body.data.checkoutCart.id]);
+      expect(recorded).toEqual([{ gstin: BUYER_GSTIN, business_name: 'Kasturi Traders' }]);
+    } finally {
+      await shop.asOwner('DROP TRIGGER refuse_business ON order_business_buyer');
+      await shop.asOwner('DROP FUNCTION refuse_business()');
+    }
+  });
 });
 
 describe('a month of orders, filed', () => {

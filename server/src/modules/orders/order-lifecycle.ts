@@ -347,6 +347,11 @@ export interface NewOrder {
   lines: { productId: string; size: string; quantity: number }[];
   /** The coupon code the shopper entered on the cart (cart checkout only). */
   couponCode?: string | null;
+  /**
+   * What the caller records beside the order (a business buyer's GSTIN), in the placement's
+   * transaction once the order is written: placed with the order, or not at all.
+   */
+  withOrder?: (tx: RequestContext, orderId: string) => Promise<void>;
 }
 
 const now = () => 'now()';
@@ -527,6 +532,7 @@ export const orderLifecycle = {
       await orderEvents.publish(tx, { orderId, event: OrderEvent.PLACED, from: null, to: t.to, written });
       const placed = await placeOrderStatement(tx, placing);
       if ('order' in placed) {
+        if (draft.withOrder) await draft.withOrder(tx, orderId);
         // The promotions' use: only orders priced with one write here (a coupon's last use, counted by one UPDATE).
         await redeemOrderPromotions(tx, orderId, pricing);
         return placed;
