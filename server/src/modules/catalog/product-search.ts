@@ -163,7 +163,7 @@ export function signatureGroups(expansions: WordExpansion[]): string[][][] | nul
  * predicate, with the remainder a constant, for the planner to use them.
  */
 export const TEXT_SHARDS = 8;
-const textShard = (k: number) => `get_byte(uuid_send(p.id), 15) % ${TEXT_SHARDS} = ${k}`;
+export const textShard = (k: number) => `get_byte(uuid_send(p.id), 15) % ${TEXT_SHARDS} = ${k}`;
 
 /** What a listing asks for, already validated, money in paise. */
 export interface ListingQuery {

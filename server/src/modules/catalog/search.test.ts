@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { COLLECTIONS } from './collections';
 import {
-  expandWords, planListing, PROBE_WALK, probeSql, queryWords, relevancePlan, runListing, signatureWalkPays, type ListingQuery, type RelevancePlan,
+  expandWords, listingSql, planListing, PROBE_WALK, probeSql, queryWords, TEXT_SHARDS, textShard, relevancePlan, runListing, signatureWalkPays, type ListingQuery, type RelevancePlan,
 } from './product-search';
 
 /** Search, filters and labels over the seeded demo catalogue, as the shop's clients call them. */
@@ -355,6 +355,22 @@ describe('the two ways of finding a page', () => {
     // The signature test did narrow the walks: words the catalogue has give bits to test.
     const tee = planListing({ limit: 24, offset: 0, search: 'black cotton tee' }, await expandWords(em, queryWords('black cotton tee')));
     expect(tee.query!.signature).toHaveLength(3);
+  });
+
+  it('count for a walk-page from the eighths of the full-text index, whose predicates the searches write', async () => {
+    const em = shop.app.db.manager;
+    const plan = planListing({ limit: 24, offset: 0, search: 'cotton', minRating: 3 }, await expandWords(em, queryWords('cotton')));
+    const query = { ...plan.query!, estimate: 1000, catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK / 50, hits: PROBE_WALK / 100 } };
+    expect(relevancePlan(query)).toBe('walk-page');
+    const { sql } = listingSql(query);
+    // The planner uses a partial index only for a condition that implies its predicate: the same
+    // expression, with the remainder a constant (on a catalogue this small it reads a smaller index).
+    const bare = (sql: string) => sql.replace(/\bp\./g, '').replace(/[()\s]/g, '').toLowerCase();
+    for (let k = 0; k < TEXT_SHARDS; k++) {
+      expect(sql).toContain(textShard(k));
+      const [{ predicate }] = await em.query(`SELECT pg_get_expr(indpred, indrelid) AS predicate FROM pg_index WHERE indexrelid = $1::regclass`, [`product_text_shard${k}_idx`]);
+      expect(bare(predicate)).toBe(bare(`p.archived_at IS NULL AND ${textShard(k)}`));
+    }
   });
 
   it('probe the walk through the signatures where they can: at least every match the words make, and few more', async () => {
