@@ -257,6 +257,39 @@ describe('an order is priced before its products are locked', () => {
     expect(await fewestInStock(shop.app.db, product.id)).toBe(4);
   });
 
+  it('prices that keep changing under the order: tried three times, then PRICES_CHANGED, and nothing is placed', async () => {
+    const product = await aProduct(shop.app.db, { pricePaise: 80000, mrpPaise: 120000, stock: 5, category: 'women', kind: 'dress' });
+    const shopper = await aShopperWithCart([{ productId: product.id }]);
+    // Every try, between its pricing and place_order, raises the product's price in its own transaction
+    // (the cart's line leaving fires it), as if staff changed it each time: place_order finds another
+    // unit price under the lock, and the whole try is rolled back, the raise with it.
+    // A sequence counts the tries: nextval is not undone with them.
+    await shop.asOwner(`CREATE SEQUENCE price_raises`);
+    await shop.asOwner(`CREATE FUNCTION raise_price() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
+      BEGIN PERFORM nextval('price_raises'); UPDATE product SET price_paise = price_paise + 100 WHERE id = OLD.product_id; RETURN OLD; END $$`);
+    await shop.asOwner(`CREATE TRIGGER raise_price AFTER DELETE ON cart_item FOR EACH ROW WHEN (OLD.product_id = '${product.id}') EXECUTE FUNCTION raise_price()`);
+    try {
+      const refused = await checkout(shopper.token);
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: 'Prices changed while your order was being placed. Please review your order and try again.',
+        extensions: { code: 'PRICES_CHANGED' },
+      });
+      expect(await shop.asOwner('SELECT last_value::int AS tries FROM price_raises')).toEqual([{ tries: 3 }]);
+    } finally {
+      await shop.asOwner('DROP TRIGGER raise_price ON cart_item');
+      await shop.asOwner('DROP FUNCTION raise_price()');
+      await shop.asOwner('DROP SEQUENCE price_raises');
+    }
+    expect(await shop.app.db.query('SELECT count(*)::int AS n FROM customer_order WHERE user_id = $1', [shopper.user.id])).toEqual([{ n: 0 }]);
+    expect(await fewestInStock(shop.app.db, product.id)).toBe(5);
+    const [{ price_paise }] = await shop.app.db.query('SELECT price_paise FROM product WHERE id = $1', [product.id]);
+    expect(price_paise).toBe(80000);
+    // The cart is as it was, and once prices hold still the order goes through at the price shown.
+    expect((await ok(shopper.token, CART)).cart.items).toEqual([expect.objectContaining({ product: { id: product.id } })]);
+    const placed = await checkout(shopper.token);
+    expect(placed.body.data.checkoutCart).toMatchObject({ subtotalPaise: 80000 });
+  });
+
   it('a refused order leaves what was written before place_order undone, and its attempt counted', async () => {
     const product = await aProduct(shop.app.db, { pricePaise: 70000, mrpPaise: 90000, stock: 1, category: 'women', kind: 'dress' });
     const first = await aShopperWithCart([{ productId: product.id }]);
