@@ -9,7 +9,7 @@ export const REFUSED_BODY_LINGER_MS = 30_000;
  * a sender that is still sending. Closing a connection with unread bytes on it resets it, and a client
  * still writing then sees ECONNRESET instead of the answer.
  *
- * Past `maxBytes` more, the connection is dropped. With `halfClose` (a client's connection at the
+ * Past `maxBytes` more, once the answer is out, the connection is dropped. With `halfClose` (a client's connection at the
  * gateway), once the answer is out while the body is still coming, the shop's side is closed: the client
  * reads the whole answer, then the end, and stops sending; what it sent meanwhile is still read, for at
  * most `lingerMs`. Without it (the gateway's connection to the backend), the body is read to its end and
@@ -23,7 +23,9 @@ export function discardBody(req: IncomingMessage, res: ServerResponse, opts: { m
   const drop = () => socket.destroy();
   req.on('data', (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > opts.maxBytes) drop();
+    // Never before the answer is out: it may first wait for an upload's store to clean up, and a
+    // connection dropped before then resets under a sender that never got the answer.
+    if (discarded > opts.maxBytes && res.writableFinished) drop();
   });
   req.resume();
   if (!opts.halfClose) return;
