@@ -99,9 +99,15 @@ async function timeListing(ds: DataSource, req: ListingRequest): Promise<{ ms: n
   const probe = probeSql(plan.query);
   if (probe) ms += await timeInDb(ds, probe.sql, probe.params);
   const query = await probeListing(ds.manager, plan.query);
-  // The page of ids, the total and the page's product rows: one statement.
+  // The page of ids, the total and the page's product rows: one statement, and a second (collecting)
+  // when a walk fell short of its page, which answers no total then.
   const l = listingPageSql(query);
   ms += await timeInDb(ds, l.sql, l.params);
+  const [first] = await ds.query(l.sql, l.params);
+  if (first?.listingTotal === null) {
+    const c = listingPageSql({ ...query, collect: true });
+    ms += await timeInDb(ds, c.sql, c.params);
+  }
   const page = await runListingPage(ds.manager, plan.query);
   return { ms, total: page.capped ? RESULT_CAP + 1 : page.total, plan: query.tsQuery && query.sort === 'RELEVANCE' ? relevancePlan(query) : '' };
 }

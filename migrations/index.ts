@@ -38,6 +38,7 @@ import { ProductSearchSignature1790001000000 } from './1790001000000-product-sea
 import { PlaceOrderPriced1790001100000 } from './1790001100000-place-order-priced';
 import { PlacementWritesFirst1790001200000 } from './1790001200000-placement-writes-first';
 import { ProductTextShards1790001300000 } from './1790001300000-product-text-shards';
+import { ProductTextCollection1790001400000 } from './1790001400000-product-text-collection';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
 export const migrations = [
@@ -81,4 +82,5 @@ export const migrations = [
   PlaceOrderPriced1790001100000,
   PlacementWritesFirst1790001200000,
   ProductTextShards1790001300000,
+  ProductTextCollection1790001400000,
 ];

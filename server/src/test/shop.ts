@@ -15,12 +15,17 @@ export interface HttpAnswer<T = any> {
 export interface TestShop extends RunningShop {
   /** Any HTTP call against the gateway's origin. */
   http<T = any>(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<HttpAnswer<T>>;
-  /** A GraphQL operation through the gateway, as the browser sends it. */
   /**
    * A statement as the tables' owner (who migrates), on a connection of its own: for tests that must
    * break or inspect the schema. `shop.app.db` runs as the shop's runtime role, which may not.
    */
   asOwner<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Statements as the owner in one transaction that is always rolled back: to see what the planner
+   * does without some index, say, leaving the schema as it was.
+   */
+  rolledBackAsOwner<T>(work: (owner: Client) => Promise<T>): Promise<T>;
+  /** A GraphQL operation through the gateway, as the browser sends it. */
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<HttpAnswer<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>>;
 }
 
@@ -65,10 +70,23 @@ export async function startTestShop(opts: { seed?: boolean; clientDir?: string; 
     }
   };
 
+  const rolledBackAsOwner: TestShop['rolledBackAsOwner'] = async (work) => {
+    const c = new Client({ connectionString: db.url });
+    await c.connect();
+    try {
+      await c.query('BEGIN');
+      return await work(c);
+    } finally {
+      await c.query('ROLLBACK').catch(() => undefined);
+      await c.end();
+    }
+  };
+
   return {
     ...shop,
     http,
     asOwner,
+    rolledBackAsOwner,
     gql: (query, variables, token) => http('/graphql', { method: 'POST', body: { query, variables }, token }),
     async stop() {
       await shop.stop();

@@ -183,6 +183,11 @@ export interface ListingQuery {
   offset: number;
   /** What the head of the relevance walk showed (probeListing); without it a broad search walks. */
   probe?: WalkProbe;
+  /**
+   * Collect, whatever the probe showed: the statement that follows a walk which fell short of its
+   * page (listingSql answers no total then).
+   */
+  collect?: boolean;
 }
 
 /** Each order matches one index of the catalogue-search migration exactly, so a page stops after its rows. */
@@ -277,16 +282,17 @@ const SIGNATURE_ENTRY_COST = 1 / 2;
 const LOOKUP_COST = 2.5;
 
 /**
- * Text matches up to which the few-matches path collects them from the full-text index alone and
- * tests the filters on their rows: 3,055 rows for 'paisley kurti' in Women cost less than ANDing in
- * the Women bitmap (219,614 products), and far less than a walk that gives up after PAGE_WALK.
+ * Text matches up to which the few-matches path collects them from the full-text index (with the
+ * collection's categories or kinds, which product_text_collection_idx answers in the same scan) and
+ * tests the other filters on their rows: 1,900 rows for 'paisley kurti' in Women cost far less than a
+ * walk that gives up after PAGE_WALK.
  */
 export const FEW_TEXT_MATCHES = 6_000;
 
 export type RelevancePlan =
   /** Collect the matches from the indexes as the planner chooses, and sort them. */
   | 'collect'
-  /** Collect the text matches from the full-text index alone; the filters test their rows. */
+  /** Collect the text matches from the full-text index (and collection); the other filters test their rows. */
   | 'few'
   /** Walk for the page and the capped count (collecting only when the walk falls short). */
   | 'walk'
@@ -552,6 +558,9 @@ function listingConditions(q: ListingQuery) {
   // Archived products have left the storefront.
   const where: string[] = ['p.archived_at IS NULL'];
   let tsq = '';
+  // The leading conditions product_text_collection_idx answers in one scan: archived, the words, and
+  // a collection's categories or kinds.
+  let textIndexed = 2;
   if (q.tsQuery) {
     tsq = `to_tsquery('english', ${p(q.tsQuery)}::text)`;
     where.push(`p.search_vector @@ ${tsq}`);
@@ -562,6 +571,7 @@ function listingConditions(q: ListingQuery) {
     if (c.categories?.length) either.push(`p.category = ANY(${p(c.categories)}::text[])`);
     if (c.kinds?.length) either.push(`p.kind = ANY(${p(c.kinds)}::text[])`);
     if (either.length) where.push(either.length > 1 ? `(${either.join(' OR ')})` : either[0]);
+    if (either.length && q.tsQuery) textIndexed = 3;
     if (c.minOffer !== undefined) where.push(`p.offer_percent >= ${p(c.minOffer)}::int`);
     if (c.maxPricePaise !== undefined) where.push(`p.price_paise <= ${p(c.maxPricePaise)}::int`);
     if (c.bestSeller) where.push('p.is_best_seller');
@@ -571,15 +581,17 @@ function listingConditions(q: ListingQuery) {
   if (q.maxPricePaise !== undefined) where.push(`p.price_paise <= ${p(q.maxPricePaise)}::int`);
   if (q.minRating !== undefined && q.minRating > 0) where.push(`p.rating_avg >= ${p(q.minRating)}::real`);
   if (q.minDiscount !== undefined && q.minDiscount > 0) where.push(`p.offer_percent >= ${p(q.minDiscount)}::int`);
-  return { where, tsq, params, p };
+  return { where, tsq, params, p, textIndexed };
 }
 
 /**
  * One statement, two independent parts: the page of ids (in the requested order) and the number
- * of matches, counted up to RESULT_CAP + 1. Full rows are loaded afterwards by primary key.
+ * of matches, counted up to RESULT_CAP + 1. Full rows are loaded afterwards by primary key. A walk
+ * that falls short of its page answers null for both; the listing is then asked again with
+ * `collect` (runListing, runListingPage).
  */
 export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } {
-  const { where, tsq, params, p } = listingConditions(q);
+  const { where, tsq, params, p, textIndexed } = listingConditions(q);
   const filter = `WHERE ${where.join(' AND ')}`;
   const limit = p(q.limit);
   const offset = p(q.offset);
@@ -593,23 +605,28 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
 
   const relevance = q.sort === 'RELEVANCE';
   // Relevance walks product_search when the search looks broad (the collecting plan stays as its
-  // fallback), unless the walk's head showed that collecting is cheaper (relevancePlan).
-  const how = relevance ? relevancePlan(q) : null;
+  // fallback, a statement of its own), unless the walk's head showed that collecting is cheaper
+  // (relevancePlan).
+  const how = relevance ? (q.collect ? 'collect' : relevancePlan(q)) : null;
   const walk = how === 'walk' || how === 'walk-page';
   const broad = !walk && !relevance && isBroad(q, q.offset + q.limit);
   // Narrow: the matches once, from the full-text index, with the columns the orders use. On the
-  // few-matches path the index alone chooses them (text and archived only) and the other filters
-  // test the collected rows, so the planner cannot AND in a large collection's bitmap.
+  // few-matches path the index alone chooses them (archived, the words and a collection's categories or
+  // kinds: product_text_collection_idx) and the other filters test the collected rows, so the planner
+  // cannot AND in the bitmap of a price range or rating.
   const few = how === 'few';
-  const cte = broad
+  // A walk's statement carries no collecting plan, which it seldom runs and which cost 0.5-1 ms of
+  // planning on every walk at 1,000,000 products. A walk that falls short answers no total, and the
+  // collecting statement follows (runListingPage).
+  const cte = broad || walk
     ? ''
     : `WITH m AS MATERIALIZED (
          SELECT p.id, p.popularity, p.price_paise, p.created_at, p.offer_percent, p.rating_avg, p.rating_count${
            few ? ', p.category, p.kind, p.tags, p.is_best_seller, p.search_vector' : ''
          }
-         FROM ${few ? `product p WHERE ${where.slice(0, 2).join(' AND ')}` : matches}
+         FROM ${few ? `product p WHERE ${where.slice(0, textIndexed).join(' AND ')}` : matches}
        ) `;
-  const source = broad ? matches : few && where.length > 2 ? `(SELECT * FROM m p WHERE ${where.slice(2).join(' AND ')}) p` : 'm p';
+  const source = broad ? matches : few && where.length > textIndexed ? `(SELECT * FROM m p WHERE ${where.slice(textIndexed).join(' AND ')}) p` : 'm p';
   if (!relevance) {
     const page = `SELECT p.id FROM ${source} ORDER BY ${ORDER[q.sort]} LIMIT ${limit} OFFSET ${offset}`;
     return { sql: `${cte}SELECT ARRAY(${page}) AS ids, ${count(source)} AS total`, params };
@@ -652,8 +669,8 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
   const need = p(Math.max(RANK_WINDOW, q.offset + q.limit));
   const walkRows = countWalk ? p(Math.max(RESULT_CAP + 1, q.offset + q.limit)) : `${need}::int`;
   // A walk that saw the whole catalogue holds every match; one that found the page but not the
-  // capped count leaves the count to the full-text index; one that did not find the page falls
-  // back to collecting.
+  // capped count leaves the count to the full-text index; one that did not find the page answers
+  // null ids and total, and runListingPage collects instead.
   const enough = `((SELECT first FROM walked) >= ${need}::int OR (SELECT yes FROM whole1))`;
   // The walk-page count reads text matches from the full-text index alone until RESULT_CAP + 1 pass
   // the filters. The words as a subquery keep the planner from the seq scan it would pick for the
@@ -673,11 +690,10 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
                       THEN (SELECT yes FROM whole2) ELSE (SELECT yes FROM whole1) END)`
     : `((SELECT first FROM walked) < ${need}::int AND (SELECT yes FROM whole1))`;
   return {
-    sql: `${cte.replace(/^WITH /, `WITH ${relevanceWalk(where, tsq, signatureWalkPays(q) ? signatureTest(q.signature, p) : null, walkRows, `${need}::int`, q.catalogueSize ?? -1, countWalk)}, `)}
-      SELECT CASE WHEN ${enough} THEN ARRAY(${walkPage}) ELSE ARRAY(${page}) END AS ids,
+    sql: `WITH ${relevanceWalk(where, tsq, signatureWalkPays(q) ? signatureTest(q.signature, p) : null, walkRows, `${need}::int`, q.catalogueSize ?? -1, countWalk)}
+      SELECT CASE WHEN ${enough} THEN ARRAY(${walkPage}) END AS ids,
              CASE WHEN ${counted} THEN (SELECT least(hits, ${RESULT_CAP + 1}) FROM walked)::int
-                  WHEN ${enough} THEN ${count(countWalk ? matches : indexed)}
-                  ELSE ${count(source)} END AS total`,
+                  WHEN ${enough} THEN ${count(countWalk ? matches : indexed)} END AS total`,
     params,
   };
 }
@@ -691,9 +707,16 @@ export interface ListingPage {
 }
 
 export async function runListing(em: EntityManager, q: ListingQuery): Promise<ListingPage> {
-  const { sql, params } = listingSql(await probeListing(em, q));
-  const [row]: { ids: string[]; total: number }[] = await em.query(sql, params);
-  return { ids: row.ids, total: Math.min(row.total, RESULT_CAP), capped: row.total > RESULT_CAP };
+  const probed = await probeListing(em, q);
+  const run = async (query: ListingQuery) => {
+    const { sql, params } = listingSql(query);
+    const [row]: { ids: string[] | null; total: number | null }[] = await em.query(sql, params);
+    return row;
+  };
+  // A walk that fell short of its page answers nothing: collect instead.
+  let row = await run(probed);
+  if (row.total === null) row = await run({ ...probed, collect: true });
+  return { ids: row.ids ?? [], total: Math.min(row.total ?? 0, RESULT_CAP), capped: (row.total ?? 0) > RESULT_CAP };
 }
 
 /**
@@ -722,8 +745,14 @@ export async function runListingPage(
   q: ListingQuery,
   columns?: ReadonlySet<ProductColumn> | null,
 ): Promise<{ items: ProductRow[]; total: number; capped: boolean }> {
-  const { sql, params } = listingPageSql(await probeListing(em, q), columns);
-  const rows = await preparedRows<ProductRow & { listingTotal?: number }>(em, sql, params);
+  const probed = await probeListing(em, q);
+  let { sql, params } = listingPageSql(probed, columns);
+  let rows = await preparedRows<ProductRow & { listingTotal?: number | null }>(em, sql, params);
+  // A walk that fell short of its page answers one row without a total (listingSql): collect instead.
+  if (rows[0]?.listingTotal === null) {
+    ({ sql, params } = listingPageSql({ ...probed, collect: true }, columns));
+    rows = await preparedRows<ProductRow & { listingTotal?: number | null }>(em, sql, params);
+  }
   const total = rows[0]?.listingTotal ?? 0;
   const items: ProductRow[] = [];
   for (const row of rows) {
