@@ -515,7 +515,12 @@ async function analyseCatalogue(dbUrl: string): Promise<void> {
   const db = new Client({ connectionString: dbUrl });
   await db.connect();
   try {
-    await db.query('VACUUM (ANALYZE) product, product_search, review, search_term');
+    // Only the tables this build's schema has: BENCH_AGAINST may run a build from before product_search.
+    const { rows } = await db.query<{ name: string }>(
+      `SELECT relname AS name FROM pg_class WHERE relkind = 'r' AND relname = ANY($1::text[]) AND relnamespace = 'public'::regnamespace`,
+      [['product', 'product_search', 'review', 'search_term']],
+    );
+    await db.query(`VACUUM (ANALYZE) ${rows.map((r) => r.name).join(', ')}`);
   } finally {
     await db.end();
   }
