@@ -279,6 +279,14 @@ interface Figures {
   pairedRps?: number;
   /** BENCH_AGAINST: the other build's requests/s on the same target, in bursts interleaved with this target's. */
   otherRps?: number;
+  /** Bytes of one answer: body and headers (as sent, name and value of each), and the other build's. */
+  answer?: AnswerSize;
+  otherAnswer?: AnswerSize;
+}
+
+interface AnswerSize {
+  body: number;
+  headers: number;
 }
 
 const loadHeaders = (): Record<string, string> => (env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': env.BENCH_ACCEPT_ENCODING } : {});
@@ -293,11 +301,18 @@ function gqlTarget(label: string, url: string, operationName: string, variables:
   };
 }
 
-/** One request first: a target that answers an error would otherwise be measured as fast. */
-async function checkTarget(t: Target) {
-  const res = await fetch(t.url, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
-  const text = await res.text();
+/**
+ * One request first: a target that answers an error would otherwise be measured as fast. Answers the
+ * answer's size, which sets much of what a cached answer costs (the kernel's copies on both ends).
+ */
+async function checkTarget(t: Target): Promise<AnswerSize> {
+  const res = await fetch(t.url, { method: t.method ?? 'GET', headers: { ...loadHeaders(), ...t.headers }, body: t.body });
+  const body = Buffer.from(await res.arrayBuffer());
+  const text = body.toString('utf8');
   if (!res.ok || text.includes('"errors"')) throw new Error(`${t.label}: ${res.status} ${text.slice(0, 300)}`);
+  let headers = 0;
+  res.headers.forEach((value, name) => (headers += name.length + value.length + 4));
+  return { body: body.length, headers };
 }
 
 const loadOptions = (t: Target) => ({ url: t.url, method: t.method ?? 'GET', body: t.body, headers: { ...loadHeaders(), ...t.headers }, connections: CONNECTIONS });
@@ -308,7 +323,8 @@ const loadOptions = (t: Target) => ({ url: t.url, method: t.method ?? 'GET', bod
  * after round, so each is compared with the others at the same moments.
  */
 async function load(t: Target, serverPid: number | undefined, baseline?: Target, other?: Target): Promise<Figures> {
-  await checkTarget(t);
+  const answer = await checkTarget(t);
+  const otherAnswer = other ? await checkTarget(other) : undefined;
   const opts = loadOptions(t);
   if (WARMUP > 0) {
     await autocannon({ ...opts, duration: WARMUP });
@@ -337,11 +353,13 @@ async function load(t: Target, serverPid: number | undefined, baseline?: Target,
       rssMb: peakKb / 1024,
       pairedRps: perSecond(baselineRuns),
       otherRps: perSecond(otherRuns),
+      answer,
+      otherAnswer,
     };
   }
   const r = await autocannon({ ...opts, duration: DURATION });
   const peakKb = stopSampling();
-  return { label: t.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts, rssMb: peakKb / 1024 };
+  return { label: t.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts, rssMb: peakKb / 1024, answer };
 }
 
 // ---------------------------------------------------------------- COD Buy Now, each shopper its own account
@@ -454,8 +472,10 @@ function table(rows: Figures[], baselineRps: number) {
   const against = rows.some((r) => r.otherRps !== undefined);
   const head = [
     'target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs baseline', ...(paired ? ['its baseline req/s'] : []),
-    ...(against ? ['other build req/s', 'other vs baseline', 'vs other build'] : []), 'peak RSS MB',
+    ...(against ? ['other build req/s', 'other vs baseline', 'vs other build'] : []), 'peak RSS MB', 'answer B (body+headers)',
+    ...(against ? ["other build's answer B"] : []),
   ];
+  const size = (a?: AnswerSize) => (a ? `${a.body}+${a.headers}` : '-');
   const base = (r: Figures) => r.pairedRps ?? baselineRps;
   const lines = rows.map((r) => [
     r.label,
@@ -467,6 +487,8 @@ function table(rows: Figures[], baselineRps: number) {
     ...(paired ? [r.pairedRps?.toFixed(0) ?? '-'] : []),
     ...(against ? (r.otherRps === undefined ? ['-', '-', '-'] : [r.otherRps.toFixed(0), (r.otherRps / base(r)).toFixed(2), (r.rps / r.otherRps).toFixed(2)]) : []),
     r.rssMb ? r.rssMb.toFixed(0) : '-',
+    size(r.answer),
+    ...(against ? [size(r.otherAnswer)] : []),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (l: string[]) => l.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
