@@ -462,7 +462,8 @@ const onLookedUp = (c: string) => /\bp\.(category|kind|tags)\b/.test(c);
  * the collection filters and the words themselves. A product whose search columns were too large for
  * the index (NULL in product_search, with the signature of its whole vector) is tested against its
  * product row, found by id: the conditions are the subquery's value, not its WHERE, so that planning
- * it weighs no other index of `product` (about 0.2 ms of every walk's planning at 1,000,000 products). `from` narrows the walk (a WHERE on product_search), `products` bounds it.
+ * it weighs no other index of `product` (0.2-0.5 ms of a walk's planning at 1,000,000 products).
+ * `from` narrows the walk (a WHERE on product_search), `products` bounds it.
  */
 function signatureWalk(conditions: string[], tsq: string, signature: string | null, from: string, products: number) {
   const once = `(SELECT ${tsq})`;
