@@ -635,23 +635,25 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
     return { sql: `${cte}SELECT ARRAY(${page}) AS ids, ${count(source)} AS total`, params };
   }
   const rest = p(Math.max(q.offset + q.limit - RANK_WINDOW, 0));
-  // Few matches were collected with their search vectors, which rank them without reading their rows again.
-  const ranked = broad || few
-    ? `SELECT t.id, 0 AS part, ts_rank(t.search_vector, ${tsq}) AS rank, t.popularity
-       FROM (SELECT p.id, p.popularity, p.search_vector FROM ${broad ? matches : source} ORDER BY p.popularity DESC, p.id LIMIT ${RANK_WINDOW}) t`
-    : `SELECT t.id, 0 AS part, ts_rank(pr.search_vector, ${tsq}) AS rank, t.popularity
-       FROM (SELECT p.id, p.popularity FROM ${source} ORDER BY p.popularity DESC, p.id LIMIT ${RANK_WINDOW}) t
-       JOIN product pr ON pr.id = t.id`;
-  const page = `
-    SELECT id FROM (
-      ${ranked}
-      UNION ALL
-      SELECT r.id, 1, 0, r.popularity
-      FROM (SELECT p.id, p.popularity FROM ${source} ORDER BY p.popularity DESC, p.id OFFSET ${RANK_WINDOW} LIMIT ${rest}) r
-    ) x
-    ORDER BY part, rank DESC, popularity DESC, id
-    LIMIT ${limit} OFFSET ${offset}`;
-  if (!walk) return { sql: `${cte}SELECT ARRAY(${page}) AS ids, ${count(source)} AS total`, params };
+  if (!walk) {
+    // Few matches were collected with their search vectors, which rank them without reading their rows again.
+    const ranked = broad || few
+      ? `SELECT t.id, 0 AS part, ts_rank(t.search_vector, ${tsq}) AS rank, t.popularity
+         FROM (SELECT p.id, p.popularity, p.search_vector FROM ${broad ? matches : source} ORDER BY p.popularity DESC, p.id LIMIT ${RANK_WINDOW}) t`
+      : `SELECT t.id, 0 AS part, ts_rank(pr.search_vector, ${tsq}) AS rank, t.popularity
+         FROM (SELECT p.id, p.popularity FROM ${source} ORDER BY p.popularity DESC, p.id LIMIT ${RANK_WINDOW}) t
+         JOIN product pr ON pr.id = t.id`;
+    const page = `
+      SELECT id FROM (
+        ${ranked}
+        UNION ALL
+        SELECT r.id, 1, 0, r.popularity
+        FROM (SELECT p.id, p.popularity FROM ${source} ORDER BY p.popularity DESC, p.id OFFSET ${RANK_WINDOW} LIMIT ${rest}) r
+      ) x
+      ORDER BY part, rank DESC, popularity DESC, id
+      LIMIT ${limit} OFFSET ${offset}`;
+    return { sql: `${cte}SELECT ARRAY(${page}) AS ids, ${count(source)} AS total`, params };
+  }
 
   // The same page from the walk's matches, which are the most popular ones in order.
   const walkPage = `
@@ -709,16 +711,25 @@ export interface ListingPage {
   capped: boolean;
 }
 
+/**
+ * Runs a listing's statement; when it was a walk that fell short of its page (it answers no total:
+ * listingSql), runs the collecting statement instead. `total` reads the total from an answer.
+ */
+async function collectingWhenShort<T>(q: ListingQuery, run: (q: ListingQuery) => Promise<T>, total: (answer: T) => number | null | undefined): Promise<T> {
+  const answer = await run(q);
+  return total(answer) === null ? run({ ...q, collect: true }) : answer;
+}
+
 export async function runListing(em: EntityManager, q: ListingQuery): Promise<ListingPage> {
-  const probed = await probeListing(em, q);
-  const run = async (query: ListingQuery) => {
-    const { sql, params } = listingSql(query);
-    const [row]: { ids: string[] | null; total: number | null }[] = await em.query(sql, params);
-    return row;
-  };
-  // A walk that fell short of its page answers nothing: collect instead.
-  let row = await run(probed);
-  if (row.total === null) row = await run({ ...probed, collect: true });
+  const row = await collectingWhenShort(
+    await probeListing(em, q),
+    async (query) => {
+      const { sql, params } = listingSql(query);
+      const [answer]: { ids: string[] | null; total: number | null }[] = await em.query(sql, params);
+      return answer;
+    },
+    (answer) => answer.total,
+  );
   return { ids: row.ids ?? [], total: Math.min(row.total ?? 0, RESULT_CAP), capped: (row.total ?? 0) > RESULT_CAP };
 }
 
@@ -748,14 +759,14 @@ export async function runListingPage(
   q: ListingQuery,
   columns?: ReadonlySet<ProductColumn> | null,
 ): Promise<{ items: ProductRow[]; total: number; capped: boolean }> {
-  const probed = await probeListing(em, q);
-  let { sql, params } = listingPageSql(probed, columns);
-  let rows = await preparedRows<ProductRow & { listingTotal?: number | null }>(em, sql, params);
-  // A walk that fell short of its page answers one row without a total (listingSql): collect instead.
-  if (rows[0]?.listingTotal === null) {
-    ({ sql, params } = listingPageSql({ ...probed, collect: true }, columns));
-    rows = await preparedRows<ProductRow & { listingTotal?: number | null }>(em, sql, params);
-  }
+  const rows = await collectingWhenShort(
+    await probeListing(em, q),
+    (query) => {
+      const { sql, params } = listingPageSql(query, columns);
+      return preparedRows<ProductRow & { listingTotal?: number | null }>(em, sql, params);
+    },
+    (answer) => answer[0]?.listingTotal,
+  );
   const total = rows[0]?.listingTotal ?? 0;
   const items: ProductRow[] = [];
   for (const row of rows) {
