@@ -42,6 +42,11 @@ export interface WordExpansion {
    * alternative: see expansionSql. Without them the walk tests every product's words.
    */
   masks?: { word: string[]; joined: string[]; alternatives: string[][] };
+  /**
+   * The exact bit (product_search_exact, as text) of the word as typed, of its joined form and of each
+   * alternative: '0' for a form that is not exactly one of the shop's product words.
+   */
+  exact?: { word: string; joined: string; alternatives: string[] };
 }
 
 /**
@@ -55,6 +60,10 @@ export function expansionSql(words: string[]): { sql: string; params: unknown[] 
   // Terms are [a-z0-9] in the "C" collation, so "starts with w" is the index range [w, w || '{').
   const bits = (form: string) =>
     `(SELECT ARRAY[g.sig0, g.sig1, g.sig2, g.sig3] FROM product_search_signature(to_tsvector('english', ${form})) g)`;
+  // A form is exact when it gives one lexeme and that lexeme has a bit of its own: to_tsquery then
+  // searches for that lexeme alone, and a product matches it exactly when the bit is set.
+  const exact = (form: string) =>
+    `CASE WHEN length(to_tsvector('english', ${form})) = 1 THEN product_search_exact(to_tsvector('english', ${form})) ELSE 0 END`;
   return {
     sql: `
       SELECT w.word,
@@ -67,12 +76,15 @@ export function expansionSql(words: string[]): { sql: string; params: unknown[] 
              ${bits('q.word')} AS mask,
              ${bits('w.word')} AS lookup_mask,
              coalesce(c.masks, '{}') AS alternative_masks,
+             (${exact('w.word')})::text AS lookup_exact,
+             coalesce(c.exacts, '{}') AS alternative_exacts,
              (SELECT reltuples FROM pg_class WHERE oid = 'product'::regclass)::float8 AS catalogue_size
       FROM unnest($1::text[]) WITH ORDINALITY AS q(word, ord)
       CROSS JOIN LATERAL (SELECT replace(q.word, '-', '') AS word) w
       LEFT JOIN LATERAL (
         SELECT array_agg(term ORDER BY sim DESC, term) AS terms, array_agg(sim ORDER BY sim DESC, term) AS sims,
-               array_agg(ndoc ORDER BY sim DESC, term) AS docs, array_agg(${bits('term')} ORDER BY sim DESC, term) AS masks
+               array_agg(ndoc ORDER BY sim DESC, term) AS docs, array_agg(${bits('term')} ORDER BY sim DESC, term) AS masks,
+               array_agg((${exact('term')})::text ORDER BY sim DESC, term) AS exacts
         FROM (SELECT t.term, t.ndoc, similarity(t.term, w.word) AS sim FROM search_term t
               WHERE t.term % w.word AND NOT EXISTS (SELECT 1 FROM search_term k WHERE k.term = w.word)
               ORDER BY sim DESC, t.term LIMIT ${ALTERNATIVES}) best
@@ -101,6 +113,7 @@ export async function expandWords(em: EntityManager, words: string[]): Promise<E
   const rows = await preparedRows<{
     word: string; known: boolean; prefix: boolean; own_docs: number; alternatives: string[]; similarities: number[];
     alternative_docs: number[]; mask: string[]; lookup_mask: string[]; alternative_masks: string[][]; catalogue_size: number;
+    lookup_exact: string; alternative_exacts: string[];
   }>(em, sql, params);
   let estimate = Infinity;
   const expanded = words.map((word, i) => {
@@ -114,7 +127,9 @@ export async function expandWords(em: EntityManager, words: string[]): Promise<E
     const docs = Math.max(row.known || row.prefix ? row.own_docs : 0, ...row.alternative_docs.filter((_, j) => keep[j]));
     estimate = Math.min(estimate, docs);
     const masks = { word: row.mask, joined: row.lookup_mask, alternatives: row.alternative_masks.filter((_, j) => keep[j]) };
-    return { word, known: row.known, prefix: row.prefix, alternatives, masks, ...(lookups[i] !== word ? { joined: lookups[i] } : {}) };
+    // A hyphenated word gives several lexemes (the whole and its parts), so only the joined form can be exact.
+    const exact = { word: word.includes('-') ? '0' : row.lookup_exact, joined: row.lookup_exact, alternatives: row.alternative_exacts.filter((_, j) => keep[j]) };
+    return { word, known: row.known, prefix: row.prefix, alternatives, masks, exact, ...(lookups[i] !== word ? { joined: lookups[i] } : {}) };
   });
   return { words: expanded, estimate, catalogueSize: rows[0]?.catalogue_size ?? -1 };
 }
@@ -157,6 +172,26 @@ export function signatureGroups(expansions: WordExpansion[]): string[][][] | nul
 }
 
 /**
+ * The words' exact bits (product_search_exact), one mask a word (as text: the OR of its forms', the
+ * forms tsQueryText writes), when every form of every word is one of the shop's product words: a
+ * product then matches the words exactly when its `exact` column holds a bit of each mask. Null as soon
+ * as one form is not (a prefix, a hyphenated or unlisted word): the walk then tests the words themselves.
+ */
+export function exactWords(expansions: WordExpansion[]): string[] | null {
+  if (expansions.length === 0) return null;
+  const words: string[] = [];
+  for (const { known, prefix, joined, alternatives, exact } of expansions) {
+    if (!exact) return null;
+    const own = known || (!prefix && alternatives.length === 0);
+    if (!own && prefix) return null;
+    const forms = [...(own ? [exact.word] : []), ...(joined ? [exact.joined] : []), ...exact.alternatives];
+    if (forms.length === 0 || forms.some((f) => !/^[1-9][0-9]*$/.test(f))) return null;
+    words.push(forms.reduce((all, f) => all | BigInt(f), 0n).toString());
+  }
+  return words;
+}
+
+/**
  * The full-text index in eighths (migration 1790001300000-product-text-shards): partial indexes over
  * the products whose id's last byte has remainder k modulo 8. A capped count reads them one after
  * another and stops once it holds RESULT_CAP + 1 matches, where the whole index's bitmap would decode
@@ -171,6 +206,8 @@ export interface ListingQuery {
   tsQuery: string | null;
   /** The signature test of the words (signatureGroups); without it the walk tests every product's words. */
   signature?: string[][][] | null;
+  /** The words' exact bits (exactWords): with them a walk without collection filters looks nothing up. */
+  exact?: string[] | null;
   /** Upper bound of the products the search words match (see Expansions). */
   estimate?: number | null;
   catalogueSize?: number;
@@ -347,14 +384,22 @@ const SIGNATURE_WALK_RATE = 0.15;
 
 /** Whether the walk tests signatures (signatureWalk) rather than every product's words (wideWalk). */
 export function signatureWalkPays(q: ListingQuery): boolean {
+  if (exactWalk(q)) return true;
   if (!q.signature?.length) return false;
   const probe = q.probe ?? probeFromEstimate(q);
   if (!probe || probe.walked <= 0) return true;
   // Collection filters are tested after the lookup, so their products are all looked up.
-  const c = q.collection;
-  const lookedUp = Boolean(c?.categories?.length || c?.kinds?.length || c?.tag);
-  return (lookedUp ? probe.textHits : probe.hits) / probe.walked <= SIGNATURE_WALK_RATE;
+  return (lookedUpFilters(q) ? probe.textHits : probe.hits) / probe.walked <= SIGNATURE_WALK_RATE;
 }
+
+/** A collection's categories, kinds or tag: tested after a walk's lookup (onLookedUp). */
+const lookedUpFilters = (q: ListingQuery) => Boolean(q.collection?.categories?.length || q.collection?.kinds?.length || q.collection?.tag);
+
+/**
+ * Whether the walk tests the words' exact bits on its entries and looks nothing up: every word is
+ * one of the shop's product words (exactWords) and every filter is on the signature index.
+ */
+export const exactWalk = (q: ListingQuery) => Boolean(q.exact?.length) && !lookedUpFilters(q);
 
 /**
  * One word and no filter: its products (the search words' document counts) are the matches, so the
@@ -450,7 +495,7 @@ function signatureTest(groups: string[][][] | null | undefined, p: (v: unknown) 
 }
 
 /** The columns of product_search_signature_idx: a walk that reads only these is an index-only scan of it. */
-const SIGNATURE_WALK_COLUMNS = 'id, popularity, price_paise, offer_percent, rating_avg, is_best_seller, archived_at, sig0, sig1, sig2, sig3';
+const SIGNATURE_WALK_COLUMNS = 'id, popularity, price_paise, offer_percent, rating_avg, is_best_seller, archived_at, sig0, sig1, sig2, sig3, exact';
 
 /** Conditions on the columns product_search_signature_idx lacks (a collection's categories, kinds or tag). */
 const onLookedUp = (c: string) => /\bp\.(category|kind|tags)\b/.test(c);
@@ -505,6 +550,28 @@ function wideWalk(conditions: string[], tsq: string, from: string, products: num
 }
 
 /**
+ * The test of the words' exact bits on a walk entry `w` (exactWords: a bit of each word's mask).
+ */
+function exactTest(words: string[], p: (v: unknown) => string): string {
+  return words.map((mask) => `(w.exact & ${p(mask)}::bigint) <> 0`).join(' AND ');
+}
+
+/**
+ * The walk over product_search_signature_idx when the words' exact bits decide (exactWalk): every
+ * condition is on the entry, so it is an index-only scan that looks nothing up, also for a product
+ * whose search columns were too large for the index (its bits come from its whole vector). Its
+ * matches carry no search vector: the page's ranking looks up the few it ranks (listingSql).
+ */
+function exactStretch(conditions: string[], tsq: string, exact: string, from: string, products: number, matches: string): string {
+  // The words first: they pass the fewest entries ('tshirt': a third), and the filters are tested in the order written.
+  const onEntry = [exact, ...conditions.filter((c) => !c.includes(tsq)).map((c) => c.replace(/\bp\./g, 'w.'))].join(' AND ');
+  return `SELECT w.id, w.popularity, NULL::tsvector AS search_vector
+       FROM (SELECT ${SIGNATURE_WALK_COLUMNS} FROM product_search ${from} ORDER BY popularity DESC, id LIMIT ${products}) w
+       WHERE ${onEntry}
+       LIMIT ${matches}`;
+}
+
+/**
  * The relevance walk over product_search, as CTEs: products in order of popularity, stopping at
  * `rows` matches, over the signatures when `signature` is given (signatureWalk), else over every
  * product's words (wideWalk). `walk1` tests the first PAGE_WALK products; `walk2` about COUNT_WALK
@@ -516,8 +583,10 @@ function wideWalk(conditions: string[], tsq: string, from: string, products: num
  */
 function relevanceWalk(
   conditions: string[], tsq: string, signature: string | null, rows: string, need: string, catalogueSize: number, countWalk = true,
+  exact: string | null = null,
 ): string {
   const stretch = (from: string, products: number, matches: string) => {
+    if (exact) return exactStretch(conditions, tsq, exact, from, products, matches);
     if (!signature) return wideWalk(conditions, tsq, from, products, matches);
     const walk = signatureWalk(conditions, tsq, signature, from, products);
     return `SELECT w.id, w.popularity, v.search_vector
@@ -528,7 +597,7 @@ function relevanceWalk(
   // walk2 starts after walk1's last match (the products between it and walk1's end are tested again).
   const after = `WHERE popularity <= (SELECT popularity FROM last1)
                    AND (popularity < (SELECT popularity FROM last1) OR id > (SELECT id FROM last1))`;
-  const total = countWalkLength(signature !== null);
+  const total = countWalkLength(signature !== null || exact !== null);
   const more = total - PAGE_WALK;
   const small = catalogueSize > 2 * total;
   const whole1 = `whole1 AS (SELECT ${small ? 'false' : `NOT EXISTS (SELECT 1 FROM product_search OFFSET ${PAGE_WALK})`} AS yes)`;
@@ -659,7 +728,9 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
   const walkPage = `
     SELECT id FROM (
       SELECT t.id, 0 AS part,
-             ts_rank(coalesce(t.search_vector, (SELECT pr.search_vector FROM product pr WHERE pr.id = t.id)), ${tsq}) AS rank,
+             ts_rank(coalesce(t.search_vector,
+                              (SELECT s.search_vector FROM product_search s WHERE s.popularity = t.popularity AND s.id = t.id),
+                              (SELECT pr.search_vector FROM product pr WHERE pr.id = t.id)), ${tsq}) AS rank,
              t.popularity
       FROM (SELECT * FROM walk ORDER BY popularity DESC, id LIMIT ${RANK_WINDOW}) t
       UNION ALL
@@ -671,6 +742,7 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
   // The walk stops once it holds both the page and the capped count, or only the page when the
   // full-text index counts (walk-page).
   const countWalk = how === 'walk';
+  const exactly = exactWalk(q);
   const need = p(Math.max(RANK_WINDOW, q.offset + q.limit));
   const walkRows = countWalk ? p(Math.max(RESULT_CAP + 1, q.offset + q.limit)) : `${need}::int`;
   // A walk that saw the whole catalogue holds every match; one that found the page but not the
@@ -695,7 +767,10 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
                       THEN (SELECT yes FROM whole2) ELSE (SELECT yes FROM whole1) END)`
     : `((SELECT first FROM walked) < ${need}::int AND (SELECT yes FROM whole1))`;
   return {
-    sql: `WITH ${relevanceWalk(where, tsq, signatureWalkPays(q) ? signatureTest(q.signature, p) : null, walkRows, `${need}::int`, q.catalogueSize ?? -1, countWalk)}
+    sql: `WITH ${relevanceWalk(
+      where, tsq, !exactly && signatureWalkPays(q) ? signatureTest(q.signature, p) : null, walkRows, `${need}::int`, q.catalogueSize ?? -1,
+      countWalk, exactly ? exactTest(q.exact ?? [], p) : null,
+    )}
       SELECT CASE WHEN ${enough} THEN ARRAY(${walkPage}) END AS ids,
              CASE WHEN ${counted} THEN (SELECT least(hits, ${RESULT_CAP + 1}) FROM walked)::int
                   WHEN ${enough} THEN ${count(countWalk ? matches : indexed)} END AS total`,
@@ -816,6 +891,7 @@ export function planListing(req: ListingRequest, expanded: Expansions): ListingP
     query: {
       tsQuery: tsQueryText(expansions),
       signature: signatureGroups(expansions),
+      exact: exactWords(expansions),
       estimate: expanded.estimate,
       catalogueSize: expanded.catalogueSize,
       collection: collection?.filter,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/shop';
 import { COLLECTIONS } from './collections';
 import {
-  expandWords, listingSql, planListing, PROBE_WALK, probeSql, queryWords, TEXT_SHARDS, textShard, relevancePlan, runListing, runListingPage, signatureWalkPays,
+  exactWalk, expandWords, listingSql, planListing, PROBE_WALK, probeSql, queryWords, TEXT_SHARDS, textShard, relevancePlan, runListing, runListingPage,
+  signatureWalkPays,
   type ListingQuery, type RelevancePlan,
 } from './product-search';
 
@@ -481,6 +482,18 @@ describe('the two ways of finding a page', () => {
       expect(lost.n).toBe(0);
       const [words] = await em.query(`SELECT count(*)::int AS n FROM search_term`);
       expect(words.n).toBeGreaterThan(100);
+      // The exact bits: a product holds a product word's bit exactly when its words match that word.
+      const [exact] = await em.query(
+        `SELECT count(*) FILTER (WHERE ps.exact <> product_search_exact(p.search_vector))::int AS stale,
+                count(*) FILTER (WHERE (ps.exact & product_search_exact(to_tsvector('english', t.term)) <> 0)
+                                       IS DISTINCT FROM (p.search_vector @@ to_tsquery('english', quote_literal(t.term))))::int AS wrong,
+                count(DISTINCT t.term)::int AS words
+         FROM product p JOIN product_search ps ON ps.id = p.id,
+              (VALUES ('tee'), ('tshirt'), ('mug'), ('hoodie'), ('kurti'), ('women'), ('men'), ('bottle')) t(term)`,
+      );
+      expect(exact).toEqual({ stale: 0, wrong: 0, words: 8 });
+      const [some] = await em.query(`SELECT count(*)::int AS n FROM product_search WHERE exact <> 0`);
+      expect(some.n).toBeGreaterThan(50);
     };
     await check();
     const [row] = await em.query(`SELECT id, description FROM product ORDER BY popularity DESC, id LIMIT 1`);
@@ -495,6 +508,41 @@ describe('the two ways of finding a page', () => {
       expect(signed.holds).toBe(true);
     } finally {
       await em.query(`UPDATE product SET description = $2 WHERE id = $1`, [row.id, row.description]);
+    }
+  });
+
+  it("walk without looking anything up when every word is one of the shop's product words, with the same answers", async () => {
+    const em = shop.app.db.manager;
+    const walk = { catalogueSize: 1000, probe: { walked: PROBE_WALK, textHits: PROBE_WALK / 20, hits: PROBE_WALK / 20 } };
+    const inputs = [
+      { search: 'tee' },
+      { search: 'tees', offset: 3, limit: 5 },
+      { search: 'tshirt', maxPricePaise: 90000, minRating: 3, minDiscount: 10 },
+      { search: 'mug' },
+      { search: 'women kurti' },
+      { search: 'hoodies', minPricePaise: 30000 },
+    ];
+    for (const input of inputs) {
+      const plan = planListing({ limit: 24, offset: 0, ...input }, await expandWords(em, queryWords(input.search)));
+      const narrow = await runListing(em, { ...plan.query!, estimate: 0, catalogueSize: 1000 });
+      expect(narrow.ids.length, JSON.stringify(input)).toBeGreaterThan(0);
+      const query = { ...plan.query!, estimate: 1_000_000, ...walk };
+      expect(relevancePlan(query), JSON.stringify(input)).toBe('walk');
+      expect(exactWalk(query), JSON.stringify(input)).toBe(true);
+      // The walks test the exact bits on the signature index's entries, with no lookup by key.
+      const { sql } = listingSql(query);
+      expect(sql).toContain('w.exact &');
+      expect(sql).not.toContain('CROSS JOIN LATERAL');
+      expect(await runListing(em, query), JSON.stringify(input)).toEqual(narrow);
+      // The same search through the signatures and lookups, and through every product's words.
+      expect(await runListing(em, { ...query, exact: null }), JSON.stringify(input)).toEqual(narrow);
+      expect(await runListing(em, { ...query, exact: null, signature: null }), JSON.stringify(input)).toEqual(narrow);
+    }
+    // Words that are not exactly one product word keep the lookups: another word, a hyphenated one
+    // (three lexemes), a prefix, or a collection tested after the lookup.
+    for (const input of [{ search: 'black tee' }, { search: 't-shirt' }, { search: 'hood' }, { search: 'tee', category: 'MEN' }]) {
+      const plan = planListing({ limit: 24, offset: 0, ...input }, await expandWords(em, queryWords(input.search)));
+      expect(exactWalk({ ...plan.query!, ...walk }), JSON.stringify(input)).toBe(false);
     }
   });
 

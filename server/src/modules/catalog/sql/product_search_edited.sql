@@ -11,8 +11,8 @@ CREATE OR REPLACE FUNCTION public.product_search_edited()
 AS $function$
       BEGIN
         UPDATE product_search ps
-        SET (popularity, price_paise, offer_percent, rating_avg, is_best_seller, archived_at, category, kind, tags, search_vector, sig0, sig1, sig2, sig3) =
-            (NEW.popularity, NEW.price_paise, NEW.offer_percent, NEW.rating_avg, NEW.is_best_seller, NEW.archived_at, s.category, s.kind, s.tags, s.search_vector, g.sig0, g.sig1, g.sig2, g.sig3)
+        SET (popularity, price_paise, offer_percent, rating_avg, is_best_seller, archived_at, category, kind, tags, search_vector, sig0, sig1, sig2, sig3, exact) =
+            (NEW.popularity, NEW.price_paise, NEW.offer_percent, NEW.rating_avg, NEW.is_best_seller, NEW.archived_at, s.category, s.kind, s.tags, s.search_vector, g.sig0, g.sig1, g.sig2, g.sig3, product_search_exact(NEW.search_vector))
         FROM product_search_part(NEW.category, NEW.kind, NEW.tags, NEW.search_vector) s, product_search_signature(NEW.search_vector) g
         WHERE ps.id = NEW.id;
         RETURN NULL;
