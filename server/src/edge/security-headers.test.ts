@@ -27,13 +27,16 @@ describe('security headers from the gateway', () => {
   const answers = () => [
     ['the home page', fetch(`${shop.url}/`)],
     ['a client route', fetch(`${shop.url}/products?cat=MEN`)],
+    ['a picture', fetch(`${shop.url}/media/products/tshirt/red/front.svg`)],
+  ] as const;
+  const apiAnswers = () => [
     ['the REST API', fetch(`${shop.url}/api/v1/products`)],
     ['a REST 404', fetch(`${shop.url}/api/v1/products/unknown`)],
     ['GraphQL', fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })],
-    ['a picture', fetch(`${shop.url}/media/products/tshirt/red/front.svg`)],
+    ['a GraphQL error', fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ nope }"}' })],
   ] as const;
 
-  it('are on HTML, the API, GraphQL and media', async () => {
+  it('are on HTML and media', async () => {
     for (const [what, answer] of answers()) {
       const res = await answer;
       expect({ what, status: res.status < 500 }).toEqual({ what, status: true });
@@ -46,6 +49,21 @@ describe('security headers from the gateway', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('on the APIs are those an API answer needs: nothing loads, runs or frames it, no sniffing, no page-only headers', async () => {
+    for (const [what, answer] of apiAnswers()) {
+      const res = await answer;
+      expect({ what, status: res.status < 500 }).toEqual({ what, status: true });
+      expect({ what, type: res.headers.get('content-type') }).toEqual({ what, type: expect.stringContaining('application/json') });
+      expect({ what, policy: csp(res.headers.get('content-security-policy')) }).toEqual({ what, policy: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } });
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
       expect(res.headers.get('x-powered-by')).toBeNull();
     }
   });
@@ -114,7 +132,7 @@ describe('with real Razorpay keys', () => {
     const server = http.createServer(gateway.handler).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/products`);
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/products`);
       const policy = csp(res.headers.get('content-security-policy'));
       expect(policy['script-src']).toContain('https://checkout.razorpay.com');
       expect(policy['script-src']).not.toContain("'unsafe-inline'");
