@@ -38,7 +38,7 @@ export default function ProductScreen() {
   const [size, setSize] = useState<string | null>(null);
   usePageMeta(
     product
-      ? { title: product.name, description: product.description, image: product.coverImage, jsonLd: (origin) => productJsonLd(product, origin) }
+      ? { title: product.name, description: product.description, image: product.coverPhoto?.src, jsonLd: (origin) => productJsonLd(product, origin) }
       : { title: loading ? 'Product' : 'Product Unavailable', status: loading ? undefined : 404 },
   );
 

@@ -32,7 +32,7 @@ export default function ProductsScreen() {
   usePageMeta({
     title: heading,
     description: result?.collection?.description ?? `${heading} at Rangrez: clothing, caps and personalised prints, delivered across India.`,
-    image: result?.items[0]?.coverImage,
+    image: result?.items[0]?.coverPhoto?.src,
   });
 
   const change = (changes: Changes) => setSp(withChanges(sp, changes));

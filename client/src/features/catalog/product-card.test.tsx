@@ -12,7 +12,6 @@ const product = {
   mrpPaise: 69999,
   salePricePaise: null as number | null,
   offerPercent: 42,
-  coverImage: '/media/products/tshirt/black/front.svg',
   coverPhoto: { id: '/media/products/tshirt/black/front.svg', alt: '', width: 800, height: 800, src: '/media/products/tshirt/black/front.svg', srcSet: '', avifSrcSet: '', webpSrcSet: '' },
   stock: 0,
   fromPricePaise: 39999,
@@ -89,7 +88,7 @@ describe('ProductCard', () => {
     );
     expect(container.querySelector('picture')).toBeNull();
     const img = screen.getByAltText(product.name);
-    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('fetchpriority')]).toEqual([product.coverImage, '800', '800', null]);
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('fetchpriority')]).toEqual([product.coverPhoto.src, '800', '800', null]);
   });
 
   it('shows the real rating, or says there are no reviews yet instead of a made-up figure', () => {

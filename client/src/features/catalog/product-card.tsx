@@ -30,11 +30,8 @@ export function ProductCard({ product, priority }: { product: ProductCard_Produc
     <article className="product-card card" data-testid="product-card">
       <Link to={paths.product(product.id)} className="product-card__link">
         <div className="product-card__media">
-          {product.coverPhoto ? (
-            <Picture photo={product.coverPhoto} alt={product.coverPhoto.alt || product.name} sizes={CARD_SIZES} priority={priority} />
-          ) : (
-            <img src={product.coverImage} alt={product.name} loading={priority ? 'eager' : 'lazy'} width={400} height={400} />
-          )}
+          {/* A product without any picture keeps the empty, tinted square (its name is the heading below). */}
+          {product.coverPhoto && <Picture photo={product.coverPhoto} alt={product.coverPhoto.alt || product.name} sizes={CARD_SIZES} priority={priority} />}
           {product.stock < 1 && <span className="product-card__flag">Out of stock</span>}
         </div>
         <div className="product-card__body">

@@ -5,6 +5,11 @@ import { HomeBestSellersDocument, type ProductCard_ProductFragment } from '../..
 import { formatPaise } from '../../../lib/money';
 import { currentPricePaise, percentOff } from '../../../lib/price';
 import { paths } from '../../../lib/paths';
+import { Picture } from '../../../components/picture';
+
+/** How wide the pictures are drawn: the gallery's three columns, and the Best Product block. */
+const GRID_SIZES = '(min-width: 1180px) 380px, 33vw';
+const BEST_PRODUCT_SIZES = '(min-width: 900px) 50vw, 100vw';
 
 /** The home gallery has nine best-selling images. */
 export const BEST_SELLING_COUNT = 9;
@@ -32,7 +37,7 @@ export function BestSellingGrid({ products, loading }: { products: ProductCard_P
       {products.slice(0, BEST_SELLING_COUNT).map((p) => (
         <li key={p.id}>
           <Link to={paths.product(p.id)} className="best-grid__item">
-            <img src={p.coverImage} alt="" width={400} height={400} loading="lazy" />
+            {p.coverPhoto && <Picture photo={p.coverPhoto} alt="" sizes={GRID_SIZES} />}
             <span className="best-grid__caption">
               <span className="best-grid__name">{p.name}</span>
               <span className="best-grid__price">{formatPaise(p.pricePaise)}</span>
@@ -50,7 +55,7 @@ export function BestProduct({ product }: { product: ProductCard_ProductFragment 
   return (
     <article className="best-product">
       <div className="best-product__media">
-        <img src={product.coverImage} alt={product.name} width={600} height={600} loading="lazy" />
+        {product.coverPhoto && <Picture photo={product.coverPhoto} alt={product.coverPhoto.alt || product.name} sizes={BEST_PRODUCT_SIZES} />}
       </div>
       <div className="best-product__body">
         <p className="best-product__eyebrow">Best Product</p>
