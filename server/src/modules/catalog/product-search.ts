@@ -572,6 +572,24 @@ function exactStretch(conditions: string[], tsq: string, exact: string, from: st
 }
 
 /**
+ * How many entries of product_search_signature_idx a sorted search (price, newest, …) of one product
+ * word without filters walks for its capped count, or null when it counts from `product` as before. The
+ * word's products (its document count) say how far RESULT_CAP + 1 of them lie: a third of the catalogue
+ * for 'tshirt', a twelfth for 'hoodie', whose count then reads about 13,000 index entries (about 150
+ * pages) instead of 13,000 rows of `product` (1,650 pages, mostly outside PostgreSQL's buffers). The walk
+ * goes three times as far as that, at most SIGNATURE_COUNT_WALK; a word rarer than that counts from
+ * `product`, and so does a walk that ends short of the cap before the catalogue's end (listingSql).
+ */
+function exactCountWalk(q: ListingQuery): number | null {
+  const size = q.catalogueSize ?? -1;
+  const words = q.exact?.length ?? 0;
+  const filtered = listingConditions({ ...q, tsQuery: null }).where.length > 1;
+  if (words !== 1 || !exactWalk(q) || filtered || size <= 0 || !q.estimate || q.estimate <= 0) return null;
+  const entries = Math.ceil((3 * (RESULT_CAP + 1) * size) / q.estimate);
+  return entries <= SIGNATURE_COUNT_WALK ? entries : null;
+}
+
+/**
  * The relevance walk over product_search, as CTEs: products in order of popularity, stopping at
  * `rows` matches, over the signatures when `signature` is given (signatureWalk), else over every
  * product's words (wideWalk). `walk1` tests the first PAGE_WALK products; `walk2` about COUNT_WALK
@@ -701,7 +719,12 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
   const source = broad ? matches : few && where.length > textIndexed ? `(SELECT * FROM m p WHERE ${where.slice(textIndexed).join(' AND ')}) p` : 'm p';
   if (!relevance) {
     const page = `SELECT p.id FROM ${source} ORDER BY ${ORDER[q.sort]} LIMIT ${limit} OFFSET ${offset}`;
-    return { sql: `${cte}SELECT ARRAY(${page}) AS ids, ${count(source)} AS total`, params };
+    const walk = broad ? exactCountWalk(q) : null;
+    const total = walk === null
+      ? count(source)
+      : `(SELECT CASE WHEN c.n > ${RESULT_CAP} OR NOT EXISTS (SELECT 1 FROM product_search OFFSET ${walk}) THEN c.n ELSE ${count(source)} END
+          FROM (SELECT count(*)::int AS n FROM (${exactStretch(where, tsq, exactTest(q.exact ?? [], p), '', walk, String(RESULT_CAP + 1))}) w) c)`;
+    return { sql: `${cte}SELECT ARRAY(${page}) AS ids, ${total} AS total`, params };
   }
   const rest = p(Math.max(q.offset + q.limit - RANK_WINDOW, 0));
   if (!walk) {

@@ -546,6 +546,32 @@ describe('the two ways of finding a page', () => {
     }
   });
 
+  it('count a sorted search of one product word from the signature index, and from the products when that walk ends short', async () => {
+    const em = shop.app.db.manager;
+    const inputs = [
+      { search: 'tee', sort: 'PRICE_DESC' as const },
+      { search: 'tee', sort: 'NEWEST' as const, offset: 5, limit: 7 },
+      { search: 'mugs', sort: 'PRICE_ASC' as const },
+    ];
+    for (const input of inputs) {
+      const plan = planListing({ limit: 24, offset: 0, ...input }, await expandWords(em, queryWords(input.search)));
+      const narrow = await runListing(em, { ...plan.query!, estimate: 0, catalogueSize: 1000 });
+      expect(narrow.total, JSON.stringify(input)).toBeGreaterThan(0);
+      // Common enough for the walk to reach the whole catalogue (3,003 entries), and so rare that it
+      // stops after 4 of the 130 products, short of the cap: the count then comes from the products.
+      for (const estimate of [1000, 1_000_000]) {
+        const query = { ...plan.query!, estimate, catalogueSize: 1000 };
+        expect(listingSql(query).sql, JSON.stringify(input)).toContain('w.exact &');
+        expect(await runListing(em, query), `${estimate} ${JSON.stringify(input)}`).toEqual(narrow);
+      }
+    }
+    // A filter, or a word that is not a product word, counts from the products as before.
+    for (const input of [{ search: 'tee', sort: 'PRICE_DESC' as const, maxPricePaise: 90000 }, { search: 'cotton', sort: 'PRICE_DESC' as const }]) {
+      const plan = planListing({ limit: 24, offset: 0, ...input }, await expandWords(em, queryWords(input.search)));
+      expect(listingSql({ ...plan.query!, estimate: 1000, catalogueSize: 1000 }).sql, JSON.stringify(input)).not.toContain('w.exact &');
+    }
+  });
+
   it('agree after staff edit a product: a new price, a review, a description too long for the search index', async () => {
     const em = shop.app.db.manager;
     const [before] = await em.query(
