@@ -580,10 +580,11 @@ function exactStretch(conditions: string[], tsq: string, exact: string, from: st
  * goes three times as far as that, at most SIGNATURE_COUNT_WALK; a word rarer than that counts from
  * `product`, and so does a walk that ends short of the cap before the catalogue's end (listingSql).
  */
-function exactCountWalk(q: ListingQuery): number | null {
+function exactCountWalk(q: ListingQuery, conditions: string[], tsq: string): number | null {
   const size = q.catalogueSize ?? -1;
   const words = q.exact?.length ?? 0;
-  const filtered = listingConditions({ ...q, tsQuery: null }).where.length > 1;
+  // Only archived and the words: a filter would make the word's document count overstate the matches.
+  const filtered = conditions.filter((c) => !c.includes(tsq)).length > 1;
   if (words !== 1 || !exactWalk(q) || filtered || size <= 0 || !q.estimate || q.estimate <= 0) return null;
   const entries = Math.ceil((3 * (RESULT_CAP + 1) * size) / q.estimate);
   return entries <= SIGNATURE_COUNT_WALK ? entries : null;
@@ -719,7 +720,7 @@ export function listingSql(q: ListingQuery): { sql: string; params: unknown[] } 
   const source = broad ? matches : few && where.length > textIndexed ? `(SELECT * FROM m p WHERE ${where.slice(textIndexed).join(' AND ')}) p` : 'm p';
   if (!relevance) {
     const page = `SELECT p.id FROM ${source} ORDER BY ${ORDER[q.sort]} LIMIT ${limit} OFFSET ${offset}`;
-    const walk = broad ? exactCountWalk(q) : null;
+    const walk = broad ? exactCountWalk(q, where, tsq) : null;
     const total = walk === null
       ? count(source)
       : `(SELECT CASE WHEN c.n > ${RESULT_CAP} OR NOT EXISTS (SELECT 1 FROM product_search OFFSET ${walk}) THEN c.n ELSE ${count(source)} END
