@@ -39,6 +39,7 @@ import { PlaceOrderPriced1790001100000 } from './1790001100000-place-order-price
 import { PlacementWritesFirst1790001200000 } from './1790001200000-placement-writes-first';
 import { ProductTextShards1790001300000 } from './1790001300000-product-text-shards';
 import { ProductTextCollection1790001400000 } from './1790001400000-product-text-collection';
+import { ProductSizePrices1790001600000 } from './1790001600000-product-size-prices';
 import { ProductSearchExact1790001500000 } from './1790001500000-product-search-exact';
 
 /** Every migration in order, one per line. Listed explicitly so the app, the CLI and vitest load the same set. */
@@ -85,4 +86,5 @@ export const migrations = [
   ProductTextShards1790001300000,
   ProductTextCollection1790001400000,
   ProductSearchExact1790001500000,
+  ProductSizePrices1790001600000,
 ];

@@ -347,6 +347,8 @@ describe('one row per size (issue 28)', () => {
       ['XL', 4, true, 49900],
       ['S', 0, false, null],
     ]);
+    // The range cards read (product_size_prices_*.sql) follows the file: M and L at the product's ₹399.99, XL at ₹499.
+    expect((await shop.app.db.query(`SELECT size_price_min_paise AS lo, size_price_max_paise AS hi FROM product WHERE id = $1`, [tee.id]))[0]).toEqual({ lo: 39999, hi: 49900 });
     const ledger = await shop.app.db.query(
       `SELECT v.size, l.delta, l.balance_after FROM stock_ledger l JOIN product_variant v ON v.id = l.variant_id WHERE l.product_id = $1 AND l.reason = 'import' ORDER BY v.size`,
       [tee.id],

@@ -37,18 +37,18 @@ const COLUMN_SQL = {
   coverImage: `coalesce(p.images[1], '') AS "coverImage"`,
   // Not stored either: the first uploaded photo alone (null when there is none), for the same cards.
   coverPhoto: `p.photos -> 0 AS "coverPhoto"`,
-  // Not stored: the cheapest and dearest of its listed sizes' prices (a size without its own price costs
-  // the product's), for cards that say "from" without reading every size (null: no listed size).
-  sizePriceRange: `(SELECT CASE WHEN count(*) > 0 THEN ARRAY[min(coalesce(v.price_paise, p.price_paise)), max(coalesce(v.price_paise, p.price_paise))] END
-    FROM product_variant v WHERE v.product_id = p.id AND v.listed) AS "sizePriceRange"`,
+  // The cheapest and dearest of its listed sizes' prices (a size without its own price costs the
+  // product's; null: no listed size), kept on the row by triggers (catalog/sql/product_size_prices.sql),
+  // for cards that say "from" without reading every size.
+  sizePrices: 'p.size_price_min_paise AS "sizePriceMinPaise", p.size_price_max_paise AS "sizePriceMaxPaise"',
 } as const;
 
 export type ProductColumn = keyof typeof COLUMN_SQL;
 
 /** A product row: every column, or only some of them (see productColumns). */
-export type ProductRow = ProductEntity & { coverImage?: string; coverPhoto?: ProductPhoto | null; archived?: boolean; sizePriceRange?: [number, number] | null };
+export type ProductRow = ProductEntity & { coverImage?: string; coverPhoto?: ProductPhoto | null; archived?: boolean; sizePriceMinPaise?: number | null; sizePriceMaxPaise?: number | null };
 
-export const PRODUCT_COLUMNS = (Object.keys(COLUMN_SQL) as ProductColumn[]).filter((c) => c !== 'coverImage' && c !== 'coverPhoto' && c !== 'sizePriceRange').map((c) => COLUMN_SQL[c]).join(', ');
+export const PRODUCT_COLUMNS = (Object.keys(COLUMN_SQL) as ProductColumn[]).filter((c) => c !== 'coverImage' && c !== 'coverPhoto').map((c) => COLUMN_SQL[c]).join(', ');
 
 const columnLists = new Map<string, string>();
 

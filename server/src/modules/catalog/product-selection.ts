@@ -36,8 +36,8 @@ const COLUMNS_OF_FIELD: Record<string, readonly ProductColumn[]> = {
   reviewSummary: ['id', 'ratingCount', 'rating'],
   reviews: ['id'],
   variants: ['id'],
-  fromPricePaise: ['id', 'pricePaise', 'sizePriceRange'],
-  sizePricesVary: ['id', 'pricePaise', 'sizePriceRange'],
+  fromPricePaise: ['id', 'pricePaise', 'sizePrices'],
+  sizePricesVary: ['id', 'pricePaise', 'sizePrices'],
   // The price engine's sale price of a card: the facts its promotions and collections look at.
   salePricePaise: ['id', 'pricePaise', 'mrpPaise', 'category', 'kind', 'offerPercent', 'isBestSeller', 'tags'],
 };

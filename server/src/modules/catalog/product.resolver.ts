@@ -112,12 +112,15 @@ export class ProductResolver {
 }
 
 /**
- * The cheapest and dearest of a product's listed sizes' prices: from its row when the read selected
- * them (listings do, see product-selection.ts), else from its sizes (batched per request).
+ * The cheapest and dearest of a product's listed sizes' prices: from its row (product_size_prices keeps
+ * them there; every catalogue read selects them, see product-rows.ts), else from its sizes (batched per
+ * request), for a product read some other way.
  */
 function withSizePriceRange<T>(ctx: RequestContext, product: ProductRow, answer: (range: [number, number] | null) => T): T | Promise<T> {
   // No promise when the row has it: a listing answers 48 of these.
-  if (product.sizePriceRange !== undefined) return answer(product.sizePriceRange);
+  if (product.sizePriceMinPaise !== undefined) {
+    return answer(product.sizePriceMinPaise === null ? null : [product.sizePriceMinPaise, product.sizePriceMaxPaise ?? product.sizePriceMinPaise]);
+  }
   return catalogService.loadVariants(ctx, product.id).then((variants) => {
     const prices = variants.map((v) => v.pricePaise);
     return answer(prices.length ? [Math.min(...prices), Math.max(...prices)] : null);

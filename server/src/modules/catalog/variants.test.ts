@@ -133,13 +133,50 @@ describe('a product with sizes S, M and L at 0, 2 and 5', () => {
     );
     const plain = await shop.gql(CREATE, { input: kurta({ name: 'Level Kurta' }) }, manager);
     const ids = [priced.body.data.createProduct.id, plain.body.data.createProduct.id];
-    // A listing reads the range with the product's row; a product alone reads it from its sizes.
+    // A listing and a product alike read the range with the product's row (product_size_prices.sql).
     const listed = await shop.gql(`query ($s: String) { searchProducts(input: { search: $s, limit: 24 }) { items { id fromPricePaise sizePricesVary } } }`, { s: 'kurta' });
     const byId = new Map(listed.body.data.searchProducts.items.map((p: { id: string }) => [p.id, p]));
     for (const source of [(id: string) => byId.get(id), async (id: string) => (await shop.gql(`query ($id: ID!) { product(id: $id) { id fromPricePaise sizePricesVary } }`, { id })).body.data.product]) {
       expect(await source(ids[0])).toEqual({ id: ids[0], fromPricePaise: 119900, sizePricesVary: true });
       expect(await source(ids[1])).toEqual({ id: ids[1], fromPricePaise: 129900, sizePricesVary: false });
     }
+  });
+
+  it('keeps the range of size prices on the product row through every change staff make, as cards show it', async () => {
+    const created = await shop.gql(
+      `mutation ($input: CreateProductInput!) { createProduct(input: $input) { id sizes { id size } } }`,
+      { input: kurta({ name: 'Shifting Kurta', variants: [{ size: 'S', stock: 1 }, { size: 'M', stock: 1, pricePaise: 119900 }, { size: 'L', stock: 0 }] }) },
+      manager,
+    );
+    const { id, sizes } = created.body.data.createProduct as { id: string; sizes: { id: string; size: string }[] };
+    const sizeId = (size: string) => sizes.find((v) => v.size === size)!.id;
+    const card = async () => {
+      const listed = await shop.gql(`query { searchProducts(input: { search: "shifting", limit: 24 }) { items { id fromPricePaise sizePricesVary } } }`);
+      return listed.body.data.searchProducts.items.find((p: { id: string }) => p.id === id);
+    };
+    // Every product's stored range against the one its listed sizes give now.
+    const drifted = () =>
+      shop.app.db.query(`
+        SELECT p.id FROM product p
+        LEFT JOIN LATERAL (SELECT min(coalesce(v.price_paise, p.price_paise)) AS lo, max(coalesce(v.price_paise, p.price_paise)) AS hi
+                           FROM product_variant v WHERE v.product_id = p.id AND v.listed) r ON true
+        WHERE (p.size_price_min_paise, p.size_price_max_paise) IS DISTINCT FROM (r.lo, r.hi)`);
+    const steps: [string, () => Promise<unknown>, number, boolean][] = [
+      ['created with M cheaper', async () => undefined, 119900, true],
+      ["M's own price cleared", () => shop.gql(`mutation ($id: ID!) { updateVariant(id: $id, input: { clearPrice: true }) { id } }`, { id: sizeId('M') }, manager), 129900, false],
+      ['L dearer', () => shop.gql(`mutation ($id: ID!) { updateVariant(id: $id, input: { pricePaise: 149900 }) { id } }`, { id: sizeId('L') }, manager), 129900, true],
+      ['the product cheaper (L keeps its own)', () => shop.gql(`mutation ($id: ID!) { updateProduct(id: $id, input: { pricePaise: 99900 }) { id } }`, { id }, manager), 99900, true],
+      ['L taken away', () => shop.gql(`mutation ($id: ID!) { updateProduct(id: $id, input: { availableSizes: ["S", "M"] }) { id } }`, { id }, manager), 99900, false],
+      ['L back, with its price', () => shop.gql(`mutation ($id: ID!) { updateProduct(id: $id, input: { availableSizes: ["S", "M", "L"] }) { id } }`, { id }, manager), 99900, true],
+    ];
+    for (const [step, act, fromPricePaise, sizePricesVary] of steps) {
+      const done = (await act()) as { body?: { errors?: unknown } } | undefined;
+      expect(done?.body?.errors, step).toBeUndefined();
+      expect(await card(), step).toEqual({ id, fromPricePaise, sizePricesVary });
+      expect(await drifted(), step).toEqual([]);
+    }
+    // The demo catalogue's products were written by the seed and the migration: none drifted either.
+    expect(Number((await shop.app.db.query(`SELECT count(*) AS n FROM product WHERE size_price_min_paise IS NULL`))[0].n)).toBe(0);
   });
 
   it('refuses bad sizes field by field, and a SKU another size has', async () => {
