@@ -179,6 +179,45 @@ describe('a product with sizes S, M and L at 0, 2 and 5', () => {
     expect(Number((await shop.app.db.query(`SELECT count(*) AS n FROM product WHERE size_price_min_paise IS NULL`))[0].n)).toBe(0);
   });
 
+  it('re-pricing a size while shoppers buy it: no server error, each order placed or refused for the new price, stock equal to its ledger, the range its sizes', async () => {
+    const created = await shop.gql(
+      `mutation ($input: CreateProductInput!) { createProduct(input: $input) { id sizes { id size } } }`,
+      { input: kurta({ name: 'Busy Kurta', variants: [{ size: 'M', stock: 8 }, { size: 'L', stock: 2 }] }) },
+      manager,
+    );
+    const { id, sizes } = created.body.data.createProduct as { id: string; sizes: { id: string; size: string }[] };
+    const m = sizes.find((v) => v.size === 'M')!.id;
+    const shoppers = await Promise.all(Array.from({ length: 8 }, () => aShopper(shop)));
+    const prices = [{ pricePaise: 119900 }, { pricePaise: 139900 }, { clearPrice: true }];
+    // A size's new price rewrites its product's range (product_size_prices_*.sql) while each order holds
+    // the product's row and then takes the size's: the staff change takes the product's row first too.
+    const [orders, changes] = await Promise.all([
+      Promise.all(shoppers.map((s) => order(s.token, id, 'M'))),
+      Promise.all(Array.from({ length: 6 }, (_, i) =>
+        shop.gql(`mutation ($id: ID!, $input: UpdateVariantInput!) { updateVariant(id: $id, input: $input) { id } }`, { id: m, input: prices[i % 3] }, manager),
+      )),
+    ]);
+    // An order priced before a change is refused with the spec'd reason, never a server error.
+    const placed = orders.filter((o) => o.status === 200).length;
+    for (const o of orders.filter((x) => x.status !== 200)) {
+      expect(o).toMatchObject({ status: 409, body: { message: 'Prices changed while your order was being placed. Please review your order and try again.' } });
+    }
+    for (const c of changes) expect(c.body.errors).toBeUndefined();
+    expect(await ledgerMismatches(shop.app.db, id)).toEqual([]);
+    // The changes ran in any order: the stored range is the one M's last price and L's give.
+    const [row] = await shop.app.db.query(
+      `SELECT p.size_price_min_paise AS lo, p.size_price_max_paise AS hi,
+              (SELECT min(coalesce(v.price_paise, p.price_paise)) FROM product_variant v WHERE v.product_id = p.id AND v.listed) AS "sizesLo",
+              (SELECT max(coalesce(v.price_paise, p.price_paise)) FROM product_variant v WHERE v.product_id = p.id AND v.listed) AS "sizesHi",
+              (SELECT stock FROM product_variant WHERE id = $2) AS m
+       FROM product p WHERE p.id = $1`,
+      [id, m],
+    );
+    expect(row).toEqual({ lo: row.sizesLo, hi: row.sizesHi, sizesLo: expect.any(Number), sizesHi: expect.any(Number), m: 8 - placed });
+    const paid = await shop.app.db.query(`SELECT DISTINCT unit_price_paise AS p FROM order_line WHERE product_id = $1`, [id]);
+    for (const { p } of paid) expect([119900, 129900, 139900]).toContain(p);
+  });
+
   it('refuses bad sizes field by field, and a SKU another size has', async () => {
     const bad = await shop.gql(
       CREATE,
