@@ -280,7 +280,7 @@ export const productAdmin = {
       const sku = input.sku?.trim();
       if (sku && (await skuTaken(tx, sku, id))) throw fieldErrors({ sku: VARIANT_MESSAGES.skuTaken });
       // The product's row first, as every stock writer takes it: a new price rewrites the product's
-      // range of size prices (product_size_prices.sql), and taking the size's row first could deadlock
+      // range of size prices (catalog/sql/product_size_prices_edited.sql), and taking the size's row first could deadlock
       // with an order of that product.
       await tx.em.query(`SELECT 1 FROM product WHERE id = $1 FOR NO KEY UPDATE`, [current.productId]);
       await writeVariant(tx, id, input);

@@ -38,7 +38,7 @@ const COLUMN_SQL = {
   // Not stored either: the first uploaded photo alone (null when there is none), for the same cards.
   coverPhoto: `p.photos -> 0 AS "coverPhoto"`,
   // The cheapest and dearest of its listed sizes' prices (a size without its own price costs the
-  // product's; null: no listed size), kept on the row by triggers (catalog/sql/product_size_prices.sql),
+  // product's; null: no listed size), kept on the row by triggers (catalog/sql/product_size_prices_of.sql),
   // for cards that say "from" without reading every size.
   sizePrices: 'p.size_price_min_paise AS "sizePriceMinPaise", p.size_price_max_paise AS "sizePriceMaxPaise"',
 } as const;

@@ -112,7 +112,7 @@ export class ProductResolver {
 }
 
 /**
- * The cheapest and dearest of a product's listed sizes' prices: from its row (product_size_prices keeps
+ * The cheapest and dearest of a product's listed sizes' prices: from its row (product_size_prices_of.sql keeps
  * them there; every catalogue read selects them, see product-rows.ts), else from its sizes (batched per
  * request), for a product read some other way.
  */

@@ -133,7 +133,7 @@ describe('a product with sizes S, M and L at 0, 2 and 5', () => {
     );
     const plain = await shop.gql(CREATE, { input: kurta({ name: 'Level Kurta' }) }, manager);
     const ids = [priced.body.data.createProduct.id, plain.body.data.createProduct.id];
-    // A listing and a product alike read the range with the product's row (product_size_prices.sql).
+    // A listing and a product alike read the range with the product's row (catalog/sql/product_size_prices_of.sql).
     const listed = await shop.gql(`query ($s: String) { searchProducts(input: { search: $s, limit: 24 }) { items { id fromPricePaise sizePricesVary } } }`, { s: 'kurta' });
     const byId = new Map(listed.body.data.searchProducts.items.map((p: { id: string }) => [p.id, p]));
     for (const source of [(id: string) => byId.get(id), async (id: string) => (await shop.gql(`query ($id: ID!) { product(id: $id) { id fromPricePaise sizePricesVary } }`, { id })).body.data.product]) {
