@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * (`size_price_min_paise`, `size_price_max_paise`; NULL when no size is listed) and kept by triggers,
  * so that a card's "from ₹…" and sizePricesVary read two integer columns instead of a look into
  * product_variant for each card. That look was about a third of PostgreSQL's time for a listing of 24
- * cards, and its array a tenth of the shop's time parsing the listing's rows (docs/performance.md,
- * "Size prices on the product row").
+ * cards, and gave the pg driver an int[] per card to parse (docs/performance.md, "Size prices on the
+ * product row").
  *
  * The functions and triggers are a copy of catalog/sql/product_size_prices_*.sql (their current
  * definition); every existing product's range is written once.

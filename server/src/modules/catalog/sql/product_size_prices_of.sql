@@ -1,8 +1,9 @@
 -- product_size_prices_of(ids): writes these products' ranges of size prices. `product.size_price_min_paise`
 -- and `size_price_max_paise` are the cheapest and the dearest of the product's listed sizes' prices (a
--- size without a price of its own costs the product's price_paise), NULL when no size is listed. Cards read them for "from ₹…" (fromPricePaise) and
--- sizePricesVary: two integer columns of the row instead of a look into product_variant for each card,
--- which was about a third of PostgreSQL's time for a listing of 24 cards.
+-- size without a price of its own costs the product's price_paise), NULL when no size is listed. Cards
+-- read them for "from ₹…" (fromPricePaise) and sizePricesVary: two integer columns of the row instead of
+-- a look into product_variant for each card, which was about a third of PostgreSQL's time for a listing
+-- of 24 cards.
 --
 -- Kept in the statement that changes what they depend on, once per statement, not once per row (a CSV
 -- import changes thousands of sizes' prices in one UPDATE):
